@@ -1,0 +1,94 @@
+// One linter for the whole repository. Import directions of docs/ARCHITECTURE.md are enforced by
+// eslint-plugin-boundaries: packages <- apps, apps never import each other; inside the web app
+// lib, components <- features <- app, and features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** @param {string} from @param {string[]} to */
+const allow = (from, to) => ({ from: { type: from }, allow: { to: { type: to } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'tmp/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/**/*', 'packages/**/*', 'e2e/**/*', 'bench/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'web-components', pattern: 'apps/web/src/components', mode: 'folder' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib', mode: 'folder' },
+        { type: 'web-root', pattern: 'apps/web/*', mode: 'full' },
+        { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
+        { type: 'server', pattern: 'apps/server', mode: 'folder' },
+        { type: 'package', pattern: 'packages/*', mode: 'folder', capture: ['pkg'] },
+        { type: 'e2e', pattern: 'e2e', mode: 'folder' },
+        { type: 'bench', pattern: 'bench', mode: 'folder' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md import directions)',
+          rules: [
+            allow('package', ['package']),
+            allow('server', ['server', 'package']),
+            allow('web-lib', ['web-lib', 'package']),
+            allow('web-components', ['web-components', 'web-lib', 'package']),
+            allow('web-feature', ['web-lib', 'web-components', 'package']),
+            // a feature may import itself, never another feature
+            {
+              from: { type: 'web-feature' },
+              allow: { to: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } } },
+            },
+            allow('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'package']),
+            allow('web-root', ['web-root', 'web-app', 'web-lib', 'web-components', 'package']),
+            allow('e2e', ['e2e', 'package']),
+            allow('bench', ['bench', 'package']),
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Projects: `unit` (pure packages and server units, Node), `web` (the client in happy-dom) and
+// `integration` (the server against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        define: { __BUILD_ID__: JSON.stringify('test-build') },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
