@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 // Projects: `unit` (pure packages and server units, Node), `web` (the client in happy-dom) and
 // `integration` (the server against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -14,7 +13,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         define: { __BUILD_ID__: JSON.stringify('test-build') },
         test: {
           name: 'web',

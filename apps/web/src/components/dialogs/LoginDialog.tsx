@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginAnswer } from '../../lib/dialogs/dialog-service';
+import { Logo } from '../brand/Logo';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export interface LoginDialogProps {
+  onSubmit(answer: LoginAnswer): void;
+  onCancel(): void;
+}
+
+/** SPEC.md section 2, login prompt: logo, user name, password, "Anmelden"; Escape or "Abbrechen" cancels. */
+export function LoginDialog({ onSubmit, onCancel }: LoginDialogProps) {
+  const { t } = useTranslation('shell');
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [showEmptyError, setShowEmptyError] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userName.trim() || !password) {
+      setShowEmptyError(true);
+      return;
+    }
+    onSubmit({ userName: userName.trim(), password });
+  };
+
+  return (
+    <Dialog open onClose={onCancel} maxWidth="xs" fullWidth>
+      {/* The spec shows no title; this one only names the dialog for assistive technology. */}
+      <DialogTitle sx={visuallyHidden}>{t('login.title')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+              <Logo size={56} withText />
+            </Box>
+            <TextField
+              autoFocus
+              value={userName}
+              onChange={(event) => setUserName(event.target.value)}
+              placeholder={t('login.userName')}
+              autoComplete="username"
+              slotProps={{ htmlInput: { 'aria-label': t('login.userName') } }}
+            />
+            <TextField
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              placeholder={t('login.password')}
+              autoComplete="current-password"
+              slotProps={{ htmlInput: { 'aria-label': t('login.password') } }}
+            />
+            {showEmptyError && <Alert severity="error">{t('login.empty')}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>{t('login.cancel')}</Button>
+          <Button type="submit" variant="contained" color="confirm">
+            {t('login.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

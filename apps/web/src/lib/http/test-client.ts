@@ -1,0 +1,41 @@
+import type { LoginRequest } from '@vendoc/contract/auth';
+import { vi } from 'vitest';
+import { postLogin, postRefresh } from '../auth/auth-calls';
+import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-storage';
+import { setBaseUrl } from '../startup/base-url';
+import { createFakeServer, type FakeRoute } from './fake-server';
+import { installVendocInterceptors } from './interceptors';
+
+type Credentials = Pick<LoginRequest, 'userName' | 'password'>;
+
+/**
+ * A client with the real VenDoc interceptors, real token and address storage, a fake server behind it and
+ * mocked prompts and toasts: the fixture of the request-failure tests.
+ */
+export function createTestClient(route: FakeRoute) {
+  const server = createFakeServer(route);
+  const prompts = {
+    serverUrl: vi.fn<() => Promise<string | null>>(async () => null),
+    login: vi.fn<() => Promise<Credentials | null>>(async () => null),
+  };
+  const showError = vi.fn<(title: string, text?: string) => void>();
+  installVendocInterceptors(server.http, {
+    promptServerUrl: prompts.serverUrl,
+    promptLogin: prompts.login,
+    setBaseUrl,
+    getAccessToken,
+    getRefreshToken,
+    storeTokens,
+    refresh: (refreshToken) => postRefresh(server.http, refreshToken),
+    login: (credentials) => postLogin(server.http, credentials),
+    showError,
+  });
+  return { ...server, prompts, showError };
+}
+
+/** A promise with its resolve function exposed, to hold a fake reply until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((resolvePromise) => (resolve = resolvePromise));
+  return { promise, resolve };
+}
