@@ -31,6 +31,35 @@ describe('DialogHost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the login prompt open after a failed attempt, with the user name kept and the password cleared', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />, { wrapper: WithAppTheme });
+    const tried: string[] = [];
+    const attempt = async ({ password }: { password: string }) => {
+      tried.push(password);
+      if (password !== 'richtig') throw new Error('wrong password');
+    };
+
+    let answer!: ReturnType<typeof promptLogin>;
+    act(() => {
+      answer = promptLogin(attempt);
+    });
+    await user.type(screen.getByLabelText('Benutzername'), 'anna');
+    await user.type(screen.getByLabelText('Passwort'), 'falsch');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByLabelText('Passwort')).toHaveValue('');
+    expect(screen.getByLabelText('Benutzername')).toHaveValue('anna');
+    expect(screen.getByRole('dialog', { name: 'Anmeldung' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Passwort'), 'richtig');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await expect(answer).resolves.toEqual({ userName: 'anna', password: 'richtig' });
+    expect(tried).toEqual(['falsch', 'richtig']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('resolves promptServerUrl with null when cancelled, then shows the next prompt', async () => {
     const user = userEvent.setup();
     render(<DialogHost />, { wrapper: WithAppTheme });

@@ -9,7 +9,14 @@ export function DialogHost() {
   const request = useStore(dialogStore, (state) => state.queue[0]);
   if (!request) return null;
   if (request.kind === 'login') {
-    return <LoginDialog key={request.id} onSubmit={request.resolve} onCancel={() => request.resolve(null)} />;
+    return (
+      <LoginDialog
+        key={request.id}
+        attempt={request.attempt}
+        onSubmit={request.resolve}
+        onCancel={() => request.resolve(null)}
+      />
+    );
   }
   return (
     <ServerUrlDialog

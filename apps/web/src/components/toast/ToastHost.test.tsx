@@ -52,7 +52,7 @@ describe('ToastHost (SPEC.md section 2)', () => {
     expect(TOAST_DURATION_MS).toBe(4000);
   });
 
-  it('stacks several toasts at the bottom end of the screen', () => {
+  it('stacks several toasts at the bottom end of the screen, outside the app root', () => {
     const { container } = render(<ToastHost />, { wrapper: WithAppTheme });
 
     act(() => {
@@ -60,9 +60,12 @@ describe('ToastHost (SPEC.md section 2)', () => {
       toast.error('B');
     });
 
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
-    const stack = container.firstElementChild as HTMLElement;
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    const stack = screen.getByTestId('toast-stack');
     expect(getComputedStyle(stack).position).toBe('fixed');
     expect(within(stack).getByText('B')).toBeInTheDocument();
+    // In a portal: an open dialog's aria-hidden on the app root does not hide the toasts.
+    expect(container.contains(stack)).toBe(false);
   });
 });

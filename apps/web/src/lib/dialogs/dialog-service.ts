@@ -3,8 +3,11 @@ import { createStore } from 'zustand/vanilla';
 
 export type LoginAnswer = Pick<LoginRequest, 'userName' | 'password'>;
 
+/** Signs in with what the user entered; rejects when that failed, and the prompt then stays open. */
+export type LoginAttempt = (answer: LoginAnswer) => Promise<void>;
+
 export type DialogRequest =
-  | { id: number; kind: 'login'; resolve: (answer: LoginAnswer | null) => void }
+  | { id: number; kind: 'login'; attempt?: LoginAttempt; resolve: (answer: LoginAnswer | null) => void }
   | { id: number; kind: 'serverUrl'; resolve: (answer: string | null) => void };
 
 interface DialogState {
@@ -29,14 +32,16 @@ function remove(id: number): void {
 
 /**
  * Asks for user name and password (SPEC.md section 2, login prompt). Resolves null when cancelled.
- * Concurrent callers share one open dialog and its answer.
+ * With an `attempt`, the prompt stays open (keeping the user name) until an attempt succeeds or the user cancels,
+ * so a failed sign-in never closes and reopens the dialog. Concurrent callers share one open dialog and its answer.
  */
-export function promptLogin(): Promise<LoginAnswer | null> {
+export function promptLogin(attempt?: LoginAttempt): Promise<LoginAnswer | null> {
   pendingLogin ??= new Promise((resolvePromise) => {
     const id = nextId++;
     add({
       id,
       kind: 'login',
+      ...(attempt ? { attempt } : {}),
       resolve: (answer) => {
         remove(id);
         pendingLogin = null;

@@ -10,7 +10,10 @@ export interface RequestFailureDeps {
   /** Sends a request again through the same client, so its interceptors run again. */
   repeat(config: InternalAxiosRequestConfig): Promise<AxiosResponse>;
   promptServerUrl(): Promise<string | null>;
-  promptLogin(): Promise<Pick<LoginRequest, 'userName' | 'password'> | null>;
+  /** Asks for credentials and calls `attempt` with them until it succeeds (resolves the answer) or the user cancels (null). */
+  promptLogin(
+    attempt: (credentials: Pick<LoginRequest, 'userName' | 'password'>) => Promise<void>,
+  ): Promise<Pick<LoginRequest, 'userName' | 'password'> | null>;
   /** Stores the new base address and makes it the client's baseURL. */
   setBaseUrl(url: string): void;
   getAccessToken(): string | null;
@@ -79,17 +82,17 @@ export function createRequestFailureHandler(deps: RequestFailureDeps): RequestFa
   }
 
   async function runLogin(): Promise<boolean> {
-    for (;;) {
-      const credentials = await deps.promptLogin();
-      if (!credentials) return false;
+    const answer = await deps.promptLogin(async (credentials) => {
       try {
         deps.storeTokens(await deps.login(credentials));
-        refreshAttemptsInRow = 0;
-        return true;
       } catch (loginError) {
         deps.showError(i18next.t('shell:login.failed'), loginFailureText(loginError));
+        throw loginError;
       }
-    }
+    });
+    if (!answer) return false;
+    refreshAttemptsInRow = 0;
+    return true;
   }
 
   async function recoverAuthentication(error: AxiosError, config: InternalAxiosRequestConfig) {

@@ -21,7 +21,19 @@ export function createTestClient(route: FakeRoute) {
   const showError = vi.fn<(title: string, text?: string) => void>();
   installVendocInterceptors(server.http, {
     promptServerUrl: prompts.serverUrl,
-    promptLogin: prompts.login,
+    // Like the real dialog: each answer the user gives is tried; a failed attempt keeps the prompt open.
+    promptLogin: async (attempt) => {
+      for (;;) {
+        const answer = await prompts.login();
+        if (!answer) return null;
+        try {
+          await attempt(answer);
+          return answer;
+        } catch {
+          // the prompt stays open for the next answer
+        }
+      }
+    },
     setBaseUrl,
     getAccessToken,
     getRefreshToken,

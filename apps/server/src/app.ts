@@ -1,0 +1,104 @@
+import type { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/client';
+import { createAccessTokens } from './lib/access-token';
+import { badRequest, sendProblem } from './lib/http-problem';
+import { prepareDummyHash } from './lib/password';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { SECURITY_HEADERS, securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { vendocHeaderPlugin } from './plugins/vendoc-header';
+import { SERVER_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** The clock of all token and throttling decisions; tests move it instead of sleeping. */
+    now: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  databaseKind: DatabaseKind;
+  now?: () => Date;
+  /** Where the JSON logs go (stdout by default); tests read them from here. */
+  logStream?: Writable;
+}
+
+// Never log credentials or tokens, wherever a serializer or a handler might put them.
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.refreshToken',
+  '*.password',
+  '*.refreshToken',
+  '*.accessToken',
+];
+
+/** The VenDoc Fastify app on an open, migrated database; `main.ts` listens on it, tests inject into it. */
+export async function buildApp({
+  config,
+  db,
+  databaseKind,
+  now = () => new Date(),
+  logStream,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    // Nothing may wait forever on a shutdown: idle keep-alive connections are closed by app.close().
+    forceCloseConnections: 'idle',
+    // Errors raised before routing (an undecodable URL) skip all hooks: give them the same headers and shape.
+    frameworkErrors: (error, _request, reply) => {
+      reply.header(VENDOC_SERVER_HEADER, SERVER_VERSION).headers(SECURITY_HEADERS);
+      sendProblem(reply, badRequest(error.message));
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('now', now);
+
+  // Header, security and error plugins first: they must cover every later route, the 404s and the errors.
+  await app.register(vendocHeaderPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+
+  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
+  await prepareDummyHash();
+  const accessTokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds, now);
+  await app.register(authPlugin, { db, accessTokens });
+
+  const authService = createAuthService({
+    db,
+    accessTokens,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    now,
+  });
+  await app.register(healthRoutes, { prefix: '/api', db, databaseKind });
+  await app.register(authRoutes, { prefix: '/api/v1/authentication', service: authService });
+  await app.register(meRoutes, { prefix: '/api/v1', db });
+
+  await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
+  return app;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/vendoc');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 2008,
+      host: '0.0.0.0',
+      dataDir: '/srv/vendoc/data',
+      databaseUrl: null,
+      adminUser: null,
+      adminPassword: null,
+      jwtSecret: null,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      corsOrigins: [],
+      mapsApiKey: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '2108',
+      HOST: '127.0.0.1',
+      VENDOC_DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://vendoc:pw@db:5432/vendoc',
+      VENDOC_ADMIN_USER: 'chef',
+      VENDOC_ADMIN_PASSWORD: 'sehr-geheim',
+      VENDOC_JWT_SECRET: 'x'.repeat(40),
+      VENDOC_ACCESS_TOKEN_TTL: '600',
+      VENDOC_REFRESH_TOKEN_TTL: '86400',
+      VENDOC_CORS_ORIGINS: 'https://app.example.com, http://localhost:8888',
+      VENDOC_MAPS_API_KEY: 'maps-key',
+      VENDOC_WEB_DIR: '/opt/web',
+      VENDOC_TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 2108,
+      host: '127.0.0.1',
+      dataDir: '/srv/vendoc/var/data',
+      databaseUrl: 'postgres://vendoc:pw@db:5432/vendoc',
+      adminUser: 'chef',
+      adminPassword: 'sehr-geheim',
+      jwtSecret: 'x'.repeat(40),
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 86_400,
+      corsOrigins: ['https://app.example.com', 'http://localhost:8888'],
+      mapsApiKey: 'maps-key',
+      webDir: '/opt/web',
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(load({ PORT: '', VENDOC_MAPS_API_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
+      port: 2008,
+      mapsApiKey: null,
+      databaseUrl: null,
+    });
+  });
+
+  it('resolves relative paths against INIT_CWD when npm started the command', () => {
+    expect(loadConfig({ INIT_CWD: '/home/me/vendoc' }).dataDir).toBe('/home/me/vendoc/data');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT (got "abc"): must be a port number between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid PORT (got "70000"): must be a port number between 1 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    ],
+    [{ VENDOC_JWT_SECRET: 'short' }, 'Invalid VENDOC_JWT_SECRET: must be at least 32 characters'],
+    [{ VENDOC_ADMIN_PASSWORD: 'short' }, 'Invalid VENDOC_ADMIN_PASSWORD: must be at least 8 characters'],
+    [
+      { VENDOC_ACCESS_TOKEN_TTL: '15m' },
+      'Invalid VENDOC_ACCESS_TOKEN_TTL (got "15m"): must be a number of seconds',
+    ],
+    [{ VENDOC_CORS_ORIGINS: 'https://ok.example, example.com/app' }, 'Invalid VENDOC_CORS_ORIGINS'],
+    [{ VENDOC_TRUST_PROXY: 'maybe' }, 'Invalid VENDOC_TRUST_PROXY (got "maybe"): must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL (got "loud"): must be one of fatal, error, warn, info'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+
+  it('never echoes a secret value in the message', () => {
+    expect(() => load({ VENDOC_JWT_SECRET: 'tiny-secret' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('tiny-secret') }),
+    );
+  });
+});

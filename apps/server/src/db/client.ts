@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, the same type on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface PgliteHandle {
+  kind: 'pglite';
+  db: Database;
+  client: PGlite;
+  close(): Promise<void>;
+}
+
+export interface PostgresHandle {
+  kind: 'postgres';
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+/** Wraps an open PGlite instance (a data directory, in memory, or loaded from a dump). */
+export function fromPglite(client: PGlite): PgliteHandle {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    client,
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPgPool(pool: pg.Pool): PostgresHandle {
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg({ client: pool, schema }),
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PostgreSQL when a database URL is given, otherwise PGlite persisted in `<dataDir>/db`. */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl != null) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that breaks (database restart, network) is dropped and replaced by the pool; without
+    // a listener its error would crash the server.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
+    // Fail at start, with the driver's message, when the server is unreachable or the credentials are wrong.
+    const probe = await pool.connect();
+    probe.release();
+    return fromPgPool(pool);
+  }
+  const dbDir = join(options.dataDir, 'db');
+  await mkdir(dbDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dbDir });
+  return fromPglite(client);
+}

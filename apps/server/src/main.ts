@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { formatFirstStartBanner, seedFirstStart } from './seed/first-start';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One line naming the variable: no stack trace for a typo in the environment.
+      console.error(`VenDoc server: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const firstStart = await seedFirstStart(database.db, {
+    userName: config.adminUser,
+    password: config.adminPassword,
+  });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A hanging connection must not keep the process (and PGlite's data directory) alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (firstStart != null) {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    console.log(`\n${formatFirstStartBanner(firstStart, `http://${host}:${config.port}`)}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('VenDoc server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

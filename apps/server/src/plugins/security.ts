@@ -1,0 +1,53 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+
+// No inline scripts anywhere: the client and Swagger UI load scripts from files. connect-src is open because
+// the user may point the client at any VenDoc server (SPEC.md section 4).
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://maps.googleapis.com",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "img-src 'self' data: blob: https://*.googleapis.com https://*.gstatic.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  'connect-src *',
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// No HSTS: servers often run on plain http inside a LAN, and HSTS would lock browsers out of them.
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+export interface SecurityOptions {
+  /** Origins allowed to call the API from a client served elsewhere, e.g. https://app.example.com */
+  corsOrigins: string[];
+}
+
+/** Security headers on every response, and CORS with credentials for the configured origins only. */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+    });
+    const allowed = new Set(options.corsOrigins);
+    await app.register(cors, {
+      // An origin off the list gets no CORS headers at all, so the browser blocks the response.
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'ngrok-skip-browser-warning'],
+      exposedHeaders: [VENDOC_SERVER_HEADER, 'Retry-After', 'Content-Disposition'],
+      maxAge: 600,
+    });
+  },
+  { name: 'vendoc-security' },
+);

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LAYOUT_NAMES } from '../routes/route-types';
+import { initTestI18n, renderAt, renderRoutes } from '../../components/testing/render-app';
+import { ClosingHeaderLayout } from './closing-header-layout';
+import { DefaultLayout } from './default-layout';
+import { DesignerLayout } from './designer-layout';
+import { EmptyLayout } from './empty-layout';
+import { ErrorLayout } from './error-layout';
+import { MonteurLayout } from './monteur-layout';
+import { PlainLayout } from './plain-layout';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+const LAYOUTS = {
+  'closing-header': ClosingHeaderLayout,
+  default: DefaultLayout,
+  designer: DesignerLayout,
+  empty: EmptyLayout,
+  error: ErrorLayout,
+  monteur: MonteurLayout,
+  plain: PlainLayout,
+} as const;
+
+describe('layouts', () => {
+  it.each(LAYOUT_NAMES)('%s renders its page inside a root marked data-layout', (name) => {
+    const Layout = LAYOUTS[name];
+    const { container } = renderAt(
+      <Layout title="Testseite">
+        <p>Seiteninhalt</p>
+      </Layout>,
+    );
+    const root = container.querySelector(`[data-layout="${name}"]`);
+    expect(root).not.toBeNull();
+    expect(within(root as HTMLElement).getByText('Seiteninhalt')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-layout]')).toHaveLength(1);
+  });
+
+  it('default: app bar with home link, theme switch, language switch, user menu and the navigation', () => {
+    renderAt(<DefaultLayout />);
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Dunkles Design' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprache wählen' })).toHaveTextContent('DE');
+    expect(screen.getByRole('button', { name: 'Benutzermenü' })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const [name, href] of [
+      ['Start', '/'],
+      ['Leistungskataloge', '/serviceCatalogs'],
+      ['Artikel', '/articles'],
+      ['Kundenübersicht', '/clientOverview'],
+      ['Firmeneinstellungen', '/companySettings'],
+      ['Bautagebuch', '/constructionNotes'],
+      ['Smart Notes', '/smartNotesPage'],
+      ['Designer', '/designer'],
+      ['Pläne', '/blueprint'],
+      ['Auftragsdokumente', '/vendocOrderDocuments'],
+      ['Neues Aufmaß', '/projects/new/quantitySurvey'],
+    ] as const) {
+      expect(within(navigation).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('default: the theme switch toggles between dark and light', async () => {
+    const user = userEvent.setup();
+    renderAt(<DefaultLayout />);
+    await user.click(screen.getByRole('button', { name: 'Dunkles Design' }));
+    expect(await screen.findByRole('button', { name: 'Helles Design' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Helles Design' }));
+    expect(await screen.findByRole('button', { name: 'Dunkles Design' })).toBeInTheDocument();
+  });
+
+  it('plain: a way home and the title of the matched route', () => {
+    renderRoutes(
+      [
+        {
+          element: <PlainLayout />,
+          children: [
+            {
+              path: '/articles',
+              handle: { titleKey: 'routes.articles', layout: 'plain' },
+              element: <p>Liste</p>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/articles'] },
+    );
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Artikel')).toBeInTheDocument();
+    expect(screen.getByText('Liste')).toBeInTheDocument();
+  });
+
+  it('closing-header: the title and a close button back to the service catalogs', async () => {
+    const { router } = renderAt(
+      <ClosingHeaderLayout title="Artikelverwaltung" />,
+      '/serviceCatalogs/7/articleManagement',
+    );
+    expect(screen.getByText('Artikelverwaltung')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(router.state.location.pathname).toBe('/serviceCatalogs');
+  });
+
+  it('monteur: a bottom navigation with large touch targets, marking the current area', () => {
+    renderAt(<MonteurLayout />, '/constructionNotes');
+    const navigation = screen.getByRole('navigation', { name: 'Monteur-Navigation' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/constructionNotes',
+      '/smartNotesPage',
+      '/projects/new/quantitySurvey',
+    ]);
+    expect(within(navigation).getByRole('link', { name: 'Bautagebuch' })).toHaveClass('Mui-selected');
+  });
+
+  it('designer: toolbar, canvas area and side panel', () => {
+    renderAt(<DesignerLayout title="Vorlage" toolbar={<button type="button">Werkzeug</button>} />);
+    expect(screen.getByRole('link', { name: 'Zurück zu den Vorlagen' })).toHaveAttribute('href', '/designer');
+    expect(screen.getByRole('button', { name: 'Werkzeug' })).toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Arbeitsfläche' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Eigenschaften' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { mdiHome } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
+import { ThemeSwitch } from '../shell/theme-switch';
+import { layoutRootSx, ScrollMain, useRouteTitle, type LayoutProps } from './layout-parts';
+
+/** The plain layout: a slim app bar with a way home and the page title, then the page. */
+export function PlainLayout({ children, title, embedded }: LayoutProps) {
+  const { t } = useTranslation('app');
+  const routeTitle = useRouteTitle(title);
+  return (
+    <Box data-layout="plain" sx={layoutRootSx(embedded)}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar variant="dense" sx={{ gap: 1 }}>
+          <IconButton component={Link} to="/" color="inherit" edge="start" aria-label={t('chrome.home')}>
+            <MdiIcon path={mdiHome} />
+          </IconButton>
+          <Typography component="span" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+            {routeTitle}
+          </Typography>
+          <ThemeSwitch />
+        </Toolbar>
+      </AppBar>
+      <ScrollMain>{children ?? <Outlet />}</ScrollMain>
+    </Box>
+  );
+}

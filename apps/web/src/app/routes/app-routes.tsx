@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../error/route-error-boundary';
+import { ErrorLayout } from '../layouts/error-layout';
+import { RootShell, StartupFallback } from './root-shell';
+import type { RouteHandle } from './route-handle';
+import { ROUTE_TABLE } from './route-table';
+import { LAYOUT_NAMES, type LayoutName, type PageLoader, type RouteEntry } from './route-types';
+
+const LAYOUT_LOADERS: Record<LayoutName, PageLoader> = {
+  'closing-header': () => import('../layouts/closing-header-layout').then((m) => m.ClosingHeaderLayout),
+  default: () => import('../layouts/default-layout').then((m) => m.DefaultLayout),
+  designer: () => import('../layouts/designer-layout').then((m) => m.DesignerLayout),
+  empty: () => import('../layouts/empty-layout').then((m) => m.EmptyLayout),
+  // Statically part of the shell anyway: the root error boundary renders it.
+  error: () => Promise.resolve(ErrorLayout),
+  monteur: () => import('../layouts/monteur-layout').then((m) => m.MonteurLayout),
+  plain: () => import('../layouts/plain-layout').then((m) => m.PlainLayout),
+};
+
+export interface AppRouteOptions {
+  /** Root middlewares: they see every navigation. */
+  readonly middleware: MiddlewareFunction[];
+  /** Called when a lazy chunk fails to load (e.g. a build replaced on the server), before the error surfaces. */
+  readonly onChunkError: (error: unknown) => void;
+}
+
+/** A route `lazy` function loading a component; a failed import is reported to `onChunkError`, then rethrown. */
+export function lazyComponent(load: PageLoader, onChunkError: (error: unknown) => void) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      onChunkError(error);
+      throw error;
+    }
+  };
+}
+
+function pageRoute(entry: RouteEntry, options: AppRouteOptions): RouteObject {
+  const handle: RouteHandle = { titleKey: entry.titleKey, layout: entry.layout };
+  return { path: entry.path, handle, lazy: lazyComponent(entry.page, options.onChunkError) };
+}
+
+/**
+ * The app's route objects: a root route (middlewares, error boundary) holding one pathless route per layout,
+ * each holding its pages from the route table. Layouts and pages are loaded lazily.
+ */
+export function buildAppRoutes(options: AppRouteOptions): RouteObject[] {
+  const layoutRoutes = LAYOUT_NAMES.flatMap((layout): RouteObject[] => {
+    const pages = ROUTE_TABLE.filter((entry) => entry.layout === layout);
+    if (pages.length === 0) return [];
+    return [
+      {
+        id: `layout:${layout}`,
+        lazy: lazyComponent(LAYOUT_LOADERS[layout], options.onChunkError),
+        children: pages.map((entry) => pageRoute(entry, options)),
+      },
+    ];
+  });
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: StartupFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      middleware: options.middleware,
+      children: layoutRoutes,
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { mdiMenu } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/brand/Logo';
+import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
+import { CompanyName } from '../../features/account/components/company-name';
+import { UserMenu } from '../../features/account/components/user-menu';
+import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
+
+export interface AppTopBarProps {
+  /** Shown on small screens, where the drawer is hidden. */
+  readonly onMenuClick?: () => void;
+  readonly children?: ReactNode;
+}
+
+/** The default layout's app bar: brand, company, language, theme and the user menu. */
+export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
+  const { t } = useTranslation('app');
+  return (
+    <AppBar position="static" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onMenuClick ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('chrome.openNavigation')}
+            onClick={onMenuClick}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MdiIcon path={mdiMenu} />
+          </IconButton>
+        ) : null}
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('chrome.home')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: '#fff',
+              borderRadius: 1.5,
+              p: 0.5,
+              lineHeight: 0,
+            }}
+          >
+            <Logo size={28} />
+          </Box>
+          <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
+            {t('appName')}
+          </Typography>
+        </Box>
+        <CompanyName />
+        {children}
+        <Box sx={{ flex: 1 }} />
+        <LanguageSwitch />
+        <ThemeSwitch />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

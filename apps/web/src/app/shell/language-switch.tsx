@@ -1,0 +1,48 @@
+import { Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { lazyWithReload } from '../../components/lazy-load/lazy-with-reload';
+import { changeLanguage, currentLanguage, type AppLanguage } from '../../lib/i18n/i18n';
+
+const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
+const LanguageMenu = lazyWithReload(loadMenu);
+
+/** Chooses the interface language (German or English); the choice is remembered. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('app');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const language = currentLanguage(i18n);
+  const choose = (next: AppLanguage) => {
+    setAnchor(null);
+    if (next !== language) void changeLanguage(next, i18n);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        onPointerEnter={() => void loadMenu().catch(() => undefined)}
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        aria-label={t('chrome.language')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ minWidth: 44, fontWeight: 600 }}
+      >
+        {language.toUpperCase()}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            current={language}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { mdiHome, mdiPalette, mdiShape } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
+import { HOME_AREAS } from '../../features/home/home-areas';
+import { isActivePath } from './active-path';
+
+interface NavigationItem {
+  readonly path: string;
+  readonly titleKey: string;
+  readonly icon: string;
+}
+
+const TOOL_ITEMS: readonly NavigationItem[] = [
+  { path: '/iconset', titleKey: 'routes.iconset', icon: mdiShape },
+  { path: '/playground', titleKey: 'routes.playground', icon: mdiPalette },
+];
+
+/** The drawer's entries: home, every area, then the developer tools. */
+export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('app');
+  const { pathname } = useLocation();
+  const item = ({ path, titleKey, icon }: NavigationItem) => (
+    <ListItemButton
+      key={path}
+      component={Link}
+      to={path}
+      selected={isActivePath(path, pathname)}
+      aria-current={isActivePath(path, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <MdiIcon path={icon} />
+      </ListItemIcon>
+      <ListItemText primary={t(titleKey)} />
+    </ListItemButton>
+  );
+  return (
+    <nav aria-label={t('chrome.navigation')}>
+      <List dense>
+        {item({ path: '/', titleKey: 'routes.home', icon: mdiHome })}
+        {HOME_AREAS.map(item)}
+      </List>
+      <Divider />
+      <List
+        dense
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{t('chrome.tools')}</ListSubheader>}
+      >
+        {TOOL_ITEMS.map(item)}
+      </List>
+    </nav>
+  );
+}

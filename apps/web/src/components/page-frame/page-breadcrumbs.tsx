@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  readonly label: string;
+  /** Omitted for the current page. */
+  readonly to?: string;
+}
+
+/** The trail from home to the current page; the last crumb is the page itself. */
+export function PageBreadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
+  return (
+    <Box component="nav" aria-label={label} sx={{ mb: 1 }}>
+      <Box
+        component="ol"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.75,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          fontSize: 14,
+          color: 'text.secondary',
+        }}
+      >
+        {crumbs.map((crumb, index) => (
+          <Box component="li" key={`${index}-${crumb.label}`} sx={{ display: 'flex', gap: 0.75 }}>
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {crumb.to ? (
+              <Box
+                component={Link}
+                to={crumb.to}
+                sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+              >
+                {crumb.label}
+              </Box>
+            ) : (
+              <Box component="span" aria-current="page" sx={{ color: 'text.primary' }}>
+                {crumb.label}
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { mdiLogin, mdiLogout } from '@mdi/js';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@vendoc/contract/auth';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { logout } from '../../../lib/auth/auth-api';
+import { roleLabelKey } from '../api/me-query';
+
+export interface UserMenuPopupProps {
+  readonly anchor: HTMLElement | null;
+  readonly onClose: () => void;
+  readonly me: MeResponse | undefined;
+}
+
+/** The user menu's content (loaded on first opening): name, role and sign-out, or sign-in when signed out. */
+export function UserMenuPopup({ anchor, onClose, me }: UserMenuPopupProps) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    onClose();
+    setSigningOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      // logout() clears the local tokens even when the server cannot be reached: signed out either way.
+      console.warn('Sign-out request failed', error);
+    }
+    setSigningOut(false);
+    await navigate('/logedOut');
+    queryClient.removeQueries();
+  };
+
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={anchor != null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 240 } } }}
+    >
+      <Box sx={{ px: 2, py: 1.5 }}>
+        {me ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }} data-testid="user-menu-name">
+              {me.user.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(roleLabelKey(me.user.role))} · {me.user.userName}
+            </Typography>
+          </>
+        ) : (
+          <Typography color="text.secondary">{t('account.signedOutShort')}</Typography>
+        )}
+      </Box>
+      <Divider />
+      {me ? (
+        <MenuItem onClick={() => void signOut()} disabled={signingOut}>
+          <ListItemIcon>
+            <MdiIcon path={mdiLogout} fontSize="small" />
+          </ListItemIcon>
+          {t('account.signOut')}
+        </MenuItem>
+      ) : (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            void navigate('/');
+          }}
+        >
+          <ListItemIcon>
+            <MdiIcon path={mdiLogin} fontSize="small" />
+          </ListItemIcon>
+          {t('account.signIn')}
+        </MenuItem>
+      )}
+    </Menu>
+  );
+}

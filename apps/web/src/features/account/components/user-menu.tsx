@@ -1,0 +1,49 @@
+import { Suspense, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import { mdiAccountCircle } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { lazyWithReload } from '../../../components/lazy-load/lazy-with-reload';
+import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { initialsOf, useMe } from '../api/me-query';
+
+// The menu (MUI Menu, Popover, Modal) is only needed once someone opens it: not part of the first screen.
+const loadPopup = () => import('./user-menu-popup').then((m) => m.UserMenuPopup);
+const UserMenuPopup = lazyWithReload(loadPopup);
+
+/** The app bar's user menu: who is signed in (name, role) and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation('app');
+  const { data: me } = useMe({ passive: true });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('account.menu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadPopup().catch(() => undefined)}
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ p: 0.5 }}
+      >
+        {me ? (
+          <Avatar sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'secondary.main', color: '#fff' }}>
+            {initialsOf(me.user.displayName)}
+          </Avatar>
+        ) : (
+          <MdiIcon path={mdiAccountCircle} sx={{ fontSize: 34 }} />
+        )}
+      </IconButton>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} me={me} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  mdiAccountGroup,
+  mdiBookOpenVariant,
+  mdiDomain,
+  mdiFileDocumentMultiple,
+  mdiFloorPlan,
+  mdiNotebookEdit,
+  mdiNoteTextOutline,
+  mdiPackageVariantClosed,
+  mdiPencilRuler,
+  mdiRuler,
+} from '@mdi/js';
+
+export interface HomeArea {
+  readonly id: string;
+  readonly path: string;
+  /** `app` namespace key of the area's name (shared with the route title). */
+  readonly titleKey: string;
+  /** `app` namespace key of one sentence on what the area offers. */
+  readonly descriptionKey: string;
+  /** @mdi/js icon path. */
+  readonly icon: string;
+}
+
+/** The product's areas (SPEC.md section 1) as reached from home and the navigation drawer. */
+export const HOME_AREAS: readonly HomeArea[] = [
+  {
+    id: 'quantitySurveys',
+    path: '/projects/new/quantitySurvey',
+    titleKey: 'routes.newQuantitySurvey',
+    descriptionKey: 'areas.quantitySurveys',
+    icon: mdiRuler,
+  },
+  {
+    id: 'clientOverview',
+    path: '/clientOverview',
+    titleKey: 'routes.clientOverview',
+    descriptionKey: 'areas.clientOverview',
+    icon: mdiAccountGroup,
+  },
+  {
+    id: 'serviceCatalogs',
+    path: '/serviceCatalogs',
+    titleKey: 'routes.serviceCatalogs',
+    descriptionKey: 'areas.serviceCatalogs',
+    icon: mdiBookOpenVariant,
+  },
+  {
+    id: 'articles',
+    path: '/articles',
+    titleKey: 'routes.articles',
+    descriptionKey: 'areas.articles',
+    icon: mdiPackageVariantClosed,
+  },
+  {
+    id: 'constructionNotes',
+    path: '/constructionNotes',
+    titleKey: 'routes.constructionNotes',
+    descriptionKey: 'areas.constructionNotes',
+    icon: mdiNotebookEdit,
+  },
+  {
+    id: 'smartNotes',
+    path: '/smartNotesPage',
+    titleKey: 'routes.smartNotes',
+    descriptionKey: 'areas.smartNotes',
+    icon: mdiNoteTextOutline,
+  },
+  {
+    id: 'blueprint',
+    path: '/blueprint',
+    titleKey: 'routes.blueprint',
+    descriptionKey: 'areas.blueprint',
+    icon: mdiFloorPlan,
+  },
+  {
+    id: 'orderDocuments',
+    path: '/vendocOrderDocuments',
+    titleKey: 'routes.orderDocuments',
+    descriptionKey: 'areas.orderDocuments',
+    icon: mdiFileDocumentMultiple,
+  },
+  {
+    id: 'designer',
+    path: '/designer',
+    titleKey: 'routes.designerTemplates',
+    descriptionKey: 'areas.designer',
+    icon: mdiPencilRuler,
+  },
+  {
+    id: 'companySettings',
+    path: '/companySettings',
+    titleKey: 'routes.companySettings',
+    descriptionKey: 'areas.companySettings',
+    icon: mdiDomain,
+  },
+];

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+
+/** One smart note of a project. */
+export function SmartNotePage() {
+  const { t } = useTranslation('app');
+  const { projectId = '', smartNoteId = '' } = useParams();
+  return (
+    <PlaceholderPage
+      titleKey="routes.smartNote"
+      descriptionKey="pages.smartNote"
+      parents={[{ label: t('routes.project'), to: `/projects/${projectId}` }]}
+      ids={[
+        { label: t('ids.project'), value: projectId },
+        { label: t('ids.smartNote'), value: smartNoteId },
+      ]}
+    />
+  );
+}

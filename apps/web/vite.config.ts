@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The VenDoc server the dev server forwards API and housekeeping requests to (ARCHITECTURE.md). */
+const DEV_API_TARGET = 'http://localhost:2008';
+
+interface BuildInfo {
+  id: string;
+  timestamp: number;
+}
+
+/**
+ * Gives every build an id (`__BUILD_ID__`: timestamp + random suffix; `dev` on the dev server) and writes
+ * builds/latest.json and builds/meta/{id}.json, which the running client polls to notice a newer build.
+ */
+function buildInfoPlugin(): Plugin {
+  let info: BuildInfo = { id: 'dev', timestamp: 0 };
+  return {
+    name: 'vendoc-build-info',
+    config(_config, env) {
+      const timestamp = Date.now();
+      const id =
+        env.command === 'build' ? `${timestamp.toString(36)}-${randomBytes(3).toString('hex')}` : 'dev';
+      info = { id, timestamp };
+      return { define: { __BUILD_ID__: JSON.stringify(id) } };
+    },
+    generateBundle() {
+      const source = `${JSON.stringify(info)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${info.id}.json`, source });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    buildInfoPlugin(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      registerType: 'autoUpdate',
+      // A script file, not an inline script: the server's CSP forbids inline scripts.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180x180.png'],
+      manifest: {
+        id: '/',
+        name: 'VenDoc',
+        short_name: 'VenDoc',
+        description: 'Vom Leistungsverzeichnis bis zur Rechnung für Bau- und Handwerksbetriebe.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#8c231d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell and every route chunk, so the shell renders offline; never the build info.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['builds/**', '.vite/**'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/builds\//, /^\/runtime-config\.json/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  server: {
+    port: 8888,
+    strictPort: true,
+    proxy: {
+      '/api': { target: DEV_API_TARGET, changeOrigin: true },
+      '/runtime-config.json': { target: DEV_API_TARGET, changeOrigin: true },
+      '/builds': { target: DEV_API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    manifest: true,
+    // Every supported browser knows <link rel=modulepreload>; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { ROUTES } from '../support/routes';
+
+test('an unknown route shows the 404 error page', async ({ page, signedIn: _signedIn }) => {
+  const path = '/this/route/does-not-exist';
+  await page.goto(path);
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'error');
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Page not found: ${path}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
+
+test('the route table has the 35 routes of SPEC.md section 2 (the 36th route is the catch-all above)', () => {
+  expect(ROUTES).toHaveLength(35);
+  expect(new Set(ROUTES.map((route) => route.path)).size).toBe(35);
+});
+
+for (const route of ROUTES) {
+  test(`${route.pattern} renders the ${route.layout} layout`, async ({
+    page,
+    signedIn: _signedIn,
+    consoleErrors,
+  }) => {
+    await page.goto(route.path);
+    // The outermost layout is the route's; a page may show others inside it (/playground shows samples).
+    const layout = page.locator('[data-layout]').first();
+    await expect(layout).toBeVisible();
+    await expect(layout).toHaveAttribute('data-layout', route.layout);
+    await expect(layout.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
