@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The VenDoc server the dev server forwards API and housekeeping requests to (ARCHITECTURE.md). */
 const DEV_API_TARGET = 'http://localhost:2008';
 
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|@tanstack|zustand|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
+
 interface BuildInfo {
   id: string;
   timestamp: number;
@@ -93,5 +96,19 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Libraries every screen needs, in one long-cached chunk instead of many small ones (which gzip worse).
+              // Not @mui/material: its components used only by lazy pages must stay in those pages' chunks.
+              name: 'framework',
+              test: FRAMEWORK_MODULES,
+            },
+          ],
+        },
+      },
+    },
   },
 });

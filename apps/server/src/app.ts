@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { createAccessTokens } from './lib/access-token';

@@ -11,6 +11,3 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
-
-/** Header every response of a VenDoc server carries, so a client can tell a VenDoc 404 from a foreign host. */
-export const VENDOC_SERVER_HEADER = 'x-vendoc-server';

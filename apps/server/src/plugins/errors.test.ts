@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 
 // No inline scripts anywhere: the client and Swagger UI load scripts from files. connect-src is open because
 // the user may point the client at any VenDoc server (SPEC.md section 4).

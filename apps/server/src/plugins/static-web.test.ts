@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { runtimeConfigSchema } from '@vendoc/contract/runtime';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CLIENT_NOT_BUILT_MESSAGE } from './static-web';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { SERVER_VERSION } from '../version';
 
 /**

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { meResponseSchema, tokenPairSchema } from '@vendoc/contract/auth';
 import { loginFailures, refreshTokens, users } from '../../db/schema';
 import { bearer, createTestApp, uniqueUserName, type TestApp } from '../../test/test-app';

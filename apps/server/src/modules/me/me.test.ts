@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { requireRole } from '../../plugins/auth';
 import { createTestClock } from '../../test/test-clock';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';

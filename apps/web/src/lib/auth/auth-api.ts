@@ -1,5 +1,5 @@
-import { meResponseSchema, type LoginRequest, type MeResponse, type TokenPair } from '@vendoc/contract/auth';
-import { tokenPairSchema } from '@vendoc/contract/auth';
+import type { LoginRequest, MeResponse, TokenPair } from '@vendoc/contract/auth';
+import { asMeResponse, asTokenPair } from '../http/response-guards';
 import { vendocHttp } from '../http/vendoc-client';
 import { LOGOUT_PATH, postLogin, postRefresh } from './auth-calls';
 import { clearTokens, getRefreshToken, storeTokens } from './token-storage';
@@ -14,7 +14,7 @@ export async function login(credentials: Pick<LoginRequest, 'userName' | 'passwo
 /** Exchanges a refresh token for a new pair (POST /api/v1/authentication/refresh) and stores it. */
 export async function refresh(refreshToken: string): Promise<TokenPair> {
   const response = await postRefresh(vendocHttp, refreshToken);
-  const tokens = tokenPairSchema.parse(response.data);
+  const tokens = asTokenPair(response.data);
   storeTokens(tokens);
   return tokens;
 }
@@ -34,5 +34,5 @@ export async function logout(): Promise<void> {
 /** GET /api/v1/me: the signed-in user and company. */
 export async function fetchMe(): Promise<MeResponse> {
   const response = await vendocHttp.get<unknown>('/api/v1/me');
-  return meResponseSchema.parse(response.data);
+  return asMeResponse(response.data);
 }

@@ -1,6 +1,7 @@
-import { tokenPairSchema, type LoginRequest, type TokenPair } from '@vendoc/contract/auth';
+import type { LoginRequest, TokenPair } from '@vendoc/contract/auth';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import '../http/request-options';
+import { asTokenPair } from '../http/response-guards';
 
 export const LOGIN_PATH = '/api/v1/authentication/login';
 export const REFRESH_PATH = '/api/v1/authentication/refresh';
@@ -15,7 +16,7 @@ export async function postLogin(
   credentials: Pick<LoginRequest, 'userName' | 'password'>,
 ): Promise<TokenPair> {
   const response = await http.post<unknown>(LOGIN_PATH, credentials, { failureHandling: 'network-only' });
-  return tokenPairSchema.parse(response.data);
+  return asTokenPair(response.data);
 }
 
 /** POST /api/v1/authentication/refresh with no failure handling at all: the caller judges the status. */

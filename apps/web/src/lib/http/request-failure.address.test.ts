@@ -1,4 +1,4 @@
-import { VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import { AxiosError } from 'axios';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../i18n/test-i18n';

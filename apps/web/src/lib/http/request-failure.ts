@@ -1,9 +1,10 @@
-import { tokenPairSchema, type LoginRequest, type TokenPair } from '@vendoc/contract/auth';
-import { problemSchema, VENDOC_SERVER_HEADER } from '@vendoc/contract/problem';
+import type { LoginRequest, TokenPair } from '@vendoc/contract/auth';
+import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { normalizeApiPath, normalizeServerAddress } from '../startup/server-address';
 import { describeNetworkMessage, isNetworkFailure } from './network-errors';
+import { isTokenPair, problemText } from './response-guards';
 import { INITIAL_RETRIES, MAX_REFRESH_ATTEMPTS } from './request-options';
 
 export interface RequestFailureDeps {
@@ -63,9 +64,8 @@ export function createRequestFailureHandler(deps: RequestFailureDeps): RequestFa
     try {
       const response = await deps.refresh(refreshToken);
       if (response.status !== 200) return 'failed';
-      const tokens = tokenPairSchema.safeParse(response.data);
-      if (!tokens.success) return 'failed';
-      deps.storeTokens(tokens.data);
+      if (!isTokenPair(response.data)) return 'failed';
+      deps.storeTokens(response.data);
       return 'refreshed';
     } catch (refreshError) {
       // The server answered and refused the token: signing in again is the way out.
@@ -152,11 +152,6 @@ function isVendocResponse(response: AxiosResponse): boolean {
 function bearerToken(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization');
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
-}
-
-function problemText(data: unknown): string | undefined {
-  const problem = problemSchema.safeParse(data);
-  return problem.success ? (problem.data.detail ?? problem.data.title) : undefined;
 }
 
 function loginFailureText(error: unknown): string {

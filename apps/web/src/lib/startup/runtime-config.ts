@@ -1,4 +1,5 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@vendoc/contract/runtime';
+import type { RuntimeConfig } from '@vendoc/contract/runtime';
+import { asRuntimeConfig } from '../http/response-guards';
 
 /** What the client assumes when /runtime-config.json cannot be read (e.g. the Vite dev server). */
 export const FALLBACK_RUNTIME_CONFIG: RuntimeConfig = {
@@ -14,7 +15,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/runtime-config.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    loaded = runtimeConfigSchema.parse(await response.json());
+    loaded = asRuntimeConfig(await response.json());
   } catch (error) {
     console.warn('runtime-config.json not available, using defaults', error);
     loaded = FALLBACK_RUNTIME_CONFIG;

@@ -1,4 +1,5 @@
-import { buildInfoSchema, type BuildInfo } from '@vendoc/contract/runtime';
+import type { BuildInfo } from '@vendoc/contract/runtime';
+import { asBuildInfo } from '../http/response-guards';
 import { reloadAfterChunkError, reloadGuarded, type ChunkReloadDeps } from './chunk-reload';
 
 /** SPEC.md section 9: the latest build is polled hourly. */
@@ -15,7 +16,7 @@ export interface VersionCheckDeps extends ChunkReloadDeps {
 export async function fetchLatestBuild(): Promise<BuildInfo> {
   const response = await fetch('/builds/latest.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /builds/latest.json: HTTP ${response.status}`);
-  return buildInfoSchema.parse(await response.json());
+  return asBuildInfo(await response.json());
 }
 
 /**
