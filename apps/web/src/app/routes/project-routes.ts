@@ -45,7 +45,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     path: '/projects/:projectId/files',
     layout: 'plain',
     titleKey: 'routes.projectFiles',
-    page: () => import('../../features/projects/project-files-page').then((m) => m.ProjectFilesPage),
+    page: () => import('../../features/project-files/project-files-page').then((m) => m.ProjectFilesPage),
   },
   {
     path: '/projects/:projectId/positions',

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  idSchema,
+  listQuerySchema,
+  listResponseSchema,
+  optionalText,
+  postalAddressSchema,
+  timestampSchema,
+  versionSchema,
+} from './common';
+
+/** Project status, in the order a project moves through them. */
+export const projectStatusSchema = z.enum([
+  'inquiry',
+  'offer',
+  'order',
+  'in_progress',
+  'completed',
+  'invoiced',
+  'archived',
+]);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+
+/** Einheitspreisvertrag, Pauschalvertrag, Stundenlohnvertrag. */
+export const contractTypeSchema = z.enum(['unit_price', 'lump_sum', 'time_and_material']);
+export type ContractType = z.infer<typeof contractTypeSchema>;
+
+const projectFields = {
+  name: z.string().trim().min(1, { message: 'Name fehlt' }).max(200),
+  clientId: idSchema,
+  siteAddress: postalAddressSchema.nullable().default(null),
+  status: projectStatusSchema.default('inquiry'),
+  contractType: contractTypeSchema.default('unit_price'),
+  startDate: dateSchema.nullish().transform((value) => value ?? null),
+  endDate: dateSchema.nullish().transform((value) => value ?? null),
+  responsibleUserId: idSchema.nullish().transform((value) => value ?? null),
+  description: optionalText(10_000),
+};
+
+const endNotBeforeStart = (value: { startDate: string | null; endDate: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const endDateIssue = { message: 'Das Ende liegt vor dem Beginn', path: ['endDate'] };
+
+/** POST /api/v1/projects. The project number comes from the company's number range. */
+export const projectCreateSchema = z.object(projectFields).refine(endNotBeforeStart, endDateIssue);
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
+
+/** PUT /api/v1/projects/{id}: the whole record plus the version it was read at. */
+export const projectUpdateSchema = z
+  .object({ ...projectFields, version: versionSchema })
+  .refine(endNotBeforeStart, endDateIssue);
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
+
+/** A project as the API returns it. */
+export const projectSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  name: z.string(),
+  client: z.object({ id: idSchema, number: z.string(), name: z.string() }),
+  siteAddress: postalAddressSchema.nullable(),
+  status: projectStatusSchema,
+  contractType: contractTypeSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  responsibleUser: z.object({ id: idSchema, displayName: z.string() }).nullable(),
+  description: z.string().nullable(),
+  /** Whether the project has content (files, later BoQs, surveys, notes): then it is archived, never deleted. */
+  hasContent: z.boolean(),
+  /** When the signed-in user last opened it (for "recently used first"). */
+  lastOpenedAt: timestampSchema.nullable(),
+  version: versionSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const PROJECT_SORT_FIELDS = ['recent', 'number', 'name', 'status', 'startDate', 'updatedAt'] as const;
+
+/** GET /api/v1/projects: search over number, name, client name, site city; filter by status and client. */
+export const projectListQuerySchema = listQuerySchema.extend({
+  status: z
+    .union([projectStatusSchema, z.array(projectStatusSchema)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
+  clientId: idSchema.optional(),
+});
+export const projectListSchema = listResponseSchema(projectSchema);

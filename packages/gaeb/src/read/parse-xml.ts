@@ -1,0 +1,136 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { GaebReadError, gaebError } from '../errors';
+import type { XmlElement, XmlNode } from '../xml';
+
+/** Where an element starts in the source (1-based). */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** A parsed document: the root element, its namespace and the start position of every element. */
+export interface ParsedXml {
+  root: XmlElement;
+  /** Namespace URI of the root element: elements in it carry no `ns`. */
+  namespace: string;
+  positions: WeakMap<XmlElement, SourcePosition>;
+  /** Line of the first bare "&" that was read as "&amp;" (sloppy exporters write "Müller & Söhne"), or null. */
+  repairedAmpersandLine: number | null;
+}
+
+const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\dA-Fa-f]+|[A-Za-z_:][\w.:-]*);)/g;
+
+/**
+ * Reads a bare "&" (not starting a reference) as "&amp;". Skipped when the file has CDATA sections or comments,
+ * where "&" is legal and a textual repair could change content.
+ */
+function repairAmpersands(text: string): { text: string; line: number | null } {
+  BARE_AMPERSAND.lastIndex = 0;
+  const first = BARE_AMPERSAND.exec(text);
+  if (first === null || text.includes('<![CDATA[') || text.includes('<!--')) return { text, line: null };
+  const line = text.slice(0, first.index).split('\n').length;
+  return { text: text.replace(BARE_AMPERSAND, '&amp;'), line };
+}
+
+/** Limits that protect the server from hostile input. */
+export interface ParseLimits {
+  maxDepth: number;
+}
+
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+const WHITESPACE = /^[ \t\r\n]*$/;
+
+/**
+ * Parses XML text into a plain element tree with saxes (strict, streaming, no DTD processing). A DOCTYPE is
+ * refused outright, so entity declarations (billion laughs, external entities) never reach the parser; nesting
+ * deeper than `maxDepth` is refused while parsing. Whitespace-only text beside child elements is dropped; a bare
+ * "&" is read as "&amp;" (see repairAmpersands).
+ */
+export function parseXml(input: string, limits: ParseLimits): ParsedXml {
+  const repaired = repairAmpersands(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const positions = new WeakMap<XmlElement, SourcePosition>();
+  const stack: XmlElement[] = [];
+  const hasElementChild: boolean[] = [];
+  let root: XmlElement | undefined;
+  let rootNs = '';
+  let start: SourcePosition = { line: 1, column: 1 };
+
+  const here = (): { line: number; column: number } => ({ line: parser.line, column: parser.column + 1 });
+
+  parser.on('error', (error) => {
+    if (error instanceof GaebReadError) throw error;
+    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    throw gaebError('malformed-xml', `the XML is not well-formed: ${reason}`, {
+      element: stack.at(-1)?.name ?? null,
+      ...here(),
+    });
+  });
+  parser.on('doctype', () => {
+    throw gaebError(
+      'doctype',
+      'DOCTYPE declarations are not allowed in GAEB files (entity expansion is refused for safety)',
+      here(),
+    );
+  });
+  parser.on('opentagstart', (tag) => {
+    // saxes has consumed the name and the character after it; the column of '<' is 1-based.
+    start = { line: parser.line, column: Math.max(1, parser.column - tag.name.length - 1) };
+  });
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    if (stack.length >= limits.maxDepth) {
+      throw gaebError('depth-limit', `elements are nested deeper than ${limits.maxDepth} levels`, {
+        element: tag.local,
+        ...start,
+      });
+    }
+    if (root === undefined) rootNs = tag.uri;
+    const el = toElement(tag, rootNs);
+    positions.set(el, start);
+    const parent = stack.at(-1);
+    if (parent === undefined) {
+      root = el;
+    } else {
+      parent.children.push(el);
+      hasElementChild[stack.length - 1] = true;
+    }
+    stack.push(el);
+    hasElementChild.push(false);
+  });
+  const onText = (data: string): void => {
+    const parent = stack.at(-1);
+    if (parent === undefined) return;
+    const last = parent.children.at(-1);
+    if (typeof last === 'string') parent.children[parent.children.length - 1] = last + data;
+    else parent.children.push(data);
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    const el = stack.pop();
+    if (el !== undefined && hasElementChild.pop() === true) {
+      el.children = el.children.filter((child) => typeof child !== 'string' || !WHITESPACE.test(child));
+    }
+  });
+
+  parser.write(repaired.text).close();
+  if (root === undefined) throw gaebError('malformed-xml', 'the file contains no XML element', { line: 1 });
+  return { root, namespace: rootNs, positions, repairedAmpersandLine: repaired.line };
+}
+
+function toElement(tag: SaxesTagNS, rootNs: string): XmlElement {
+  const attrs: Record<string, string> = {};
+  let bindings: Record<string, string> | undefined;
+  for (const key in tag.attributes) {
+    const attr = tag.attributes[key];
+    if (attr === undefined || attr.uri === XMLNS) continue;
+    attrs[attr.name] = attr.value;
+    if (attr.prefix !== '' && attr.prefix !== 'xml') (bindings ??= {})[attr.prefix] = attr.uri;
+  }
+  const children: XmlNode[] = [];
+  if (tag.uri === rootNs)
+    return bindings ? { name: tag.local, attrs, bindings, children } : { name: tag.local, attrs, children };
+  const el: XmlElement = { name: tag.name, ns: tag.uri, attrs, children };
+  if (bindings) el.bindings = bindings;
+  return el;
+}

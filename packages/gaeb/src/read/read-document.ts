@@ -1,0 +1,207 @@
+import type {
+  Address,
+  Award,
+  AwardInfo,
+  GaebDocument,
+  GaebInfo,
+  GaebVersion,
+  Party,
+  ProjectInfo,
+} from '../model';
+import type { XmlElement } from '../xml';
+import { extraAttributes, readChildren, type ReadContext } from './context';
+import { readBoQ } from './read-boq';
+import { detectNamespace } from './version';
+
+type TextFields<T> = { [K in keyof T]: T[K] extends string | null ? K : never }[keyof T];
+
+/** Reads the simple text children named in `fields` into `target`; the rest is preserved. */
+function readTextFields<T extends object>(
+  ctx: ReadContext,
+  el: XmlElement,
+  target: T,
+  fields: Record<string, TextFields<T>>,
+  more?: (child: XmlElement) => boolean,
+): T {
+  readChildren(ctx, el, target, (child) => {
+    const field = fields[child.name];
+    if (field !== undefined) {
+      (target as Record<TextFields<T>, string | null>)[field] = ctx.text(child);
+      return true;
+    }
+    return more?.(child) ?? false;
+  });
+  return target;
+}
+
+function readGaebInfo(ctx: ReadContext, el: XmlElement): GaebInfo {
+  const info: GaebInfo = {
+    version: null,
+    versionDate: null,
+    date: null,
+    time: null,
+    progSystem: null,
+    progName: null,
+  };
+  return readTextFields(ctx, el, info, {
+    Version: 'version',
+    VersDate: 'versionDate',
+    Date: 'date',
+    Time: 'time',
+    ProgSystem: 'progSystem',
+    ProgName: 'progName',
+  });
+}
+
+function readProjectInfo(ctx: ReadContext, el: XmlElement): ProjectInfo {
+  const project: ProjectInfo = { name: null, label: null, currency: null, currencyLabel: null };
+  return readTextFields(ctx, el, project, {
+    NamePrj: 'name',
+    LblPrj: 'label',
+    Cur: 'currency',
+    CurLbl: 'currencyLabel',
+  });
+}
+
+function readAwardInfo(ctx: ReadContext, el: XmlElement): AwardInfo {
+  const info: AwardInfo = {
+    currency: null,
+    currencyLabel: null,
+    bidDate: null,
+    constructionStart: null,
+    constructionEnd: null,
+    contractNo: null,
+    contractDate: null,
+  };
+  return readTextFields(ctx, el, info, {
+    Cur: 'currency',
+    CurLbl: 'currencyLabel',
+    BidDate: 'bidDate',
+    CnstStart: 'constructionStart',
+    CnstEnd: 'constructionEnd',
+    ContrNo: 'contractNo',
+    ContrDate: 'contractDate',
+  });
+}
+
+function readAddress(ctx: ReadContext, el: XmlElement): Address {
+  const address: Address = {
+    name1: null,
+    name2: null,
+    name3: null,
+    name4: null,
+    street: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    contact: null,
+    phone: null,
+    fax: null,
+    email: null,
+    vatId: null,
+  };
+  return readTextFields(ctx, el, address, {
+    Name1: 'name1',
+    Name2: 'name2',
+    Name3: 'name3',
+    Name4: 'name4',
+    Street: 'street',
+    PCode: 'postalCode',
+    City: 'city',
+    Country: 'country',
+    Contact: 'contact',
+    Phone: 'phone',
+    Fax: 'fax',
+    Email: 'email',
+    VATID: 'vatId',
+  });
+}
+
+function readParty(ctx: ReadContext, el: XmlElement): Party {
+  const party: Party = { address: null };
+  readChildren(ctx, el, party, (child) => {
+    if (child.name !== 'Address') return false;
+    party.address = readAddress(ctx, child);
+    return true;
+  });
+  return party;
+}
+
+function readAward(ctx: ReadContext, el: XmlElement, namespacePhase: string | null): Award {
+  const award: Award = {
+    container: el.name === 'Invoice' ? 'Invoice' : 'Award',
+    dp: '',
+    info: null,
+    owner: null,
+    contractor: null,
+    boq: null,
+  };
+  readChildren(ctx, el, award, (child) => {
+    if (child.name === 'DP') award.dp = ctx.text(child) ?? '';
+    else if (child.name === 'AwardInfo') award.info = readAwardInfo(ctx, child);
+    else if (child.name === 'OWN') award.owner = readParty(ctx, child);
+    else if (child.name === 'CTR') award.contractor = readParty(ctx, child);
+    else if (child.name === 'BoQ') award.boq = readBoQ(ctx, child);
+    else return false;
+    return true;
+  });
+  if (award.dp === '') {
+    if (namespacePhase === null)
+      ctx.error(el, 'missing-element', 'required element DP (exchange phase) is missing');
+    else ctx.warn(el, `DP is missing; phase ${namespacePhase} taken from the namespace`);
+    award.dp = namespacePhase ?? '';
+  } else if (namespacePhase !== null && namespacePhase !== award.dp) {
+    ctx.warn(el, `DP ${award.dp} differs from the phase ${namespacePhase} of the namespace; DP is used`);
+  }
+  return award;
+}
+
+/** Reads the GAEB root element into the document model. */
+export function readDocument(ctx: ReadContext, root: XmlElement, namespace: string): GaebDocument {
+  const detected = detectNamespace(ctx, root, namespace);
+  const doc: GaebDocument = {
+    version: detected.version ?? '3.3',
+    phase: '',
+    namespace,
+    info: { version: null, versionDate: null, date: null, time: null, progSystem: null, progName: null },
+    project: null,
+    award: null,
+  };
+  const extra = extraAttributes(root, []);
+  if (extra) doc.extraAttributes = extra;
+  let sawInfo = false;
+  readChildren(ctx, root, doc, (child) => {
+    if (child.name === 'GAEBInfo') {
+      doc.info = readGaebInfo(ctx, child);
+      sawInfo = true;
+    } else if (child.name === 'PrjInfo') doc.project = readProjectInfo(ctx, child);
+    else if ((child.name === 'Award' || child.name === 'Invoice') && doc.award === null) {
+      doc.award = readAward(ctx, child, detected.phase);
+    } else return false;
+    return true;
+  });
+  if (!sawInfo) ctx.warn(root, 'GAEBInfo is missing');
+  if (detected.version === null) doc.version = versionFromInfo(ctx, root, doc.info.version);
+  else if (doc.info.version !== null && !doc.info.version.startsWith(detected.version)) {
+    ctx.warn(
+      root,
+      `Version ${doc.info.version} differs from the namespace (${detected.version}); the namespace is used`,
+    );
+  }
+  if (doc.award === null) {
+    ctx.error(
+      root,
+      'missing-element',
+      'neither Award nor Invoice is present: the file carries no exchange phase',
+    );
+  } else {
+    doc.phase = doc.award.dp;
+  }
+  return doc;
+}
+
+function versionFromInfo(ctx: ReadContext, root: XmlElement, version: string | null): GaebVersion {
+  if (version === '3.1' || version === '3.2' || version === '3.3') return version;
+  ctx.warn(root, `GAEB version ${version ?? '(none)'} is not 3.1, 3.2 or 3.3; the file is read as 3.3`);
+  return '3.3';
+}

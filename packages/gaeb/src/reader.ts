@@ -1,0 +1,53 @@
+import { decodeXmlBytes } from './encoding';
+import { GaebReadError, gaebError, type GaebWarning } from './errors';
+import type { GaebDocument } from './model';
+import { ReadContext } from './read/context';
+import { parseXml } from './read/parse-xml';
+import { readDocument } from './read/read-document';
+
+/** Limits for untrusted input. */
+export interface ReadGaebOptions {
+  /** Largest accepted input in bytes (characters for string input). Default 200 MB. */
+  maxBytes?: number;
+  /** Deepest accepted element nesting. Default 64 (real GAEB files stay below 40). */
+  maxDepth?: number;
+}
+
+/** The model and what was tolerated while reading. */
+export interface ReadGaebResult {
+  document: GaebDocument;
+  /** Source encoding actually used ("utf-8", "windows-1252", …; "string" for string input). */
+  encoding: string;
+  warnings: GaebWarning[];
+}
+
+/** Default size limit: 200 MB. */
+export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+/** Default nesting limit. */
+export const DEFAULT_MAX_DEPTH = 64;
+
+/**
+ * Reads a GAEB DA XML file (versions 3.1, 3.2, 3.3; phases X80 to X89) into the typed model. Bytes are decoded
+ * from the declared encoding (UTF-8, ISO-8859-1, Windows-1252, BOM); a string is taken as already decoded.
+ * Throws GaebReadError naming element, line and column when the file is not acceptable: too large, too deep,
+ * with a DOCTYPE (entity declarations), not well-formed, not GAEB, or missing what the model cannot do without
+ * (item IDs and RNoParts, the exchange phase) or with values that are not what they must be (decimals, flags).
+ */
+export function readGaeb(input: Uint8Array | string, options: ReadGaebOptions = {}): ReadGaebResult {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (input.length > maxBytes) {
+    throw gaebError('size-limit', `the file is larger than the limit of ${maxBytes} bytes`);
+  }
+  const decoded =
+    typeof input === 'string' ? { text: input, encoding: 'string', warnings: [] } : decodeXmlBytes(input);
+  const parsed = parseXml(decoded.text, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+  const ctx = new ReadContext(parsed.positions);
+  const document = readDocument(ctx, parsed.root, parsed.namespace);
+  if (ctx.issues.length > 0) throw new GaebReadError(ctx.issues);
+  const warnings: GaebWarning[] = decoded.warnings.map((message) => ({ message }));
+  if (parsed.repairedAmpersandLine !== null) {
+    warnings.push({ message: 'a bare "&" was read as "&amp;"', line: parsed.repairedAmpersandLine });
+  }
+  warnings.push(...ctx.warnings);
+  return { document, encoding: decoded.encoding, warnings };
+}

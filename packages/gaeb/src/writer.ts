@@ -1,0 +1,131 @@
+import type { GaebWarning } from './errors';
+import type { Address, Award, GaebDocument, GaebVersion } from './model';
+import { gaebNamespace } from './namespace';
+import { phaseSchema } from './schema/phase-schema';
+import { computeTotals, type ComputedTotals } from './totals';
+import { bidAwardElement } from './write/build-bid';
+import { boqElement } from './write/build-boq';
+import { awardInfoElement, partyElement, rootElement, type WriterStamp } from './write/build-document';
+import { conformTree } from './write/conform';
+import { ElementBuilder } from './write/element-builder';
+import { WarningCollector } from './write/warnings';
+import { serializeXml, type XmlElement } from './xml';
+
+export type WritablePhase = 83 | 84 | 86;
+
+export interface WriteGaebOptions {
+  /** 83 tender (full tree, no prices), 84 bid (what the bidder adds), 86 contract (full tree with prices). */
+  phase: WritablePhase;
+  /** GAEB version of the output; default: the document's (a bid answers in the tender's version). */
+  version?: GaebVersion;
+  /** VAT rate in percent for totals; default: the rate the BoQ states, else "19". */
+  vatPercent?: string;
+  /** Discount in percent on the whole BoQ; default: the discount the BoQ states. */
+  discountPercent?: string | null;
+  /** The bidder / contractor (CTR) of X84 and X86; default: the document's contractor. */
+  contractor?: Address;
+  /** The client (OWN) of X83 and X86; default: the document's owner. */
+  owner?: Address;
+  /**
+   * Write back everything the model preserved unchanged, vendor extensions and values the schema does not
+   * allow included (an archive copy; it may not validate). Default false: the output is made schema-valid.
+   */
+  lossless?: boolean;
+  /** Writing time for GAEBInfo Date and Time; default: now. */
+  now?: Date;
+  /** ProgSystem / ProgName in GAEBInfo; default "VenDoc". */
+  program?: string;
+}
+
+export interface WriteGaebResult {
+  /** The XML text, declared UTF-8 (use encodeXml for bytes in another encoding). */
+  xml: string;
+  /** What was changed or left out to make the file valid, and what is missing. */
+  warnings: GaebWarning[];
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function stamp(version: GaebVersion, now: Date, program: string): WriterStamp {
+  return {
+    version,
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    progSystem: program,
+    progName: program,
+  };
+}
+
+function totalsOf(doc: GaebDocument, options: WriteGaebOptions): ComputedTotals | null {
+  const boq = doc.award?.boq;
+  if (!boq) return null;
+  return computeTotals(boq, {
+    vatPercent: options.vatPercent ?? boq.info.totals?.vatPercent ?? '19',
+    discountPercent:
+      options.discountPercent === undefined ? boq.info.totals?.discountPercent : options.discountPercent,
+  });
+}
+
+function fullAward(award: Award, options: WriteGaebOptions, totals: ComputedTotals | null): XmlElement {
+  const builder = new ElementBuilder('Award').text('DP', String(options.phase));
+  if (award.info) builder.child(awardInfoElement(award.info));
+  const owner = options.owner ? { address: options.owner } : award.owner;
+  if (owner) builder.child(partyElement('OWN', owner));
+  const contractor = options.contractor ? { address: options.contractor } : award.contractor;
+  if (options.phase !== 83 && contractor) builder.child(partyElement('CTR', contractor));
+  if (award.boq) builder.child(boqElement(award.boq, { withPrices: options.phase !== 83, totals }));
+  return builder.build(award);
+}
+
+/**
+ * Writes a GAEB DA XML file from the model: X83 (tender: the full tree without prices), X84 (bid: OZ, unit
+ * prices, totals and bidder texts, in the tender's version), X86 (contract: the full tree with prices and
+ * totals). Preserved elements go back where they were. The result follows the phase's official 3.3 schema:
+ * what it does not allow is left out (unless `lossless`), over-long texts are shortened; each change is
+ * reported in `warnings`. 3.1 and 3.2 output uses the 3.3 content model with the version's namespace.
+ * Throws an Error when asked for an X84 of a document without bill of quantities.
+ */
+export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGaebResult {
+  const version = options.version ?? doc.version;
+  const warnings = new WarningCollector();
+  const award: Award = doc.award ?? {
+    container: 'Award',
+    dp: String(options.phase),
+    info: null,
+    owner: null,
+    contractor: null,
+    boq: null,
+  };
+  const totals = options.phase === 83 ? null : totalsOf(doc, options);
+  if (totals !== null && totals.unpricedItems > 0 && options.phase === 86) {
+    const n = totals.unpricedItems;
+    warnings.add(`${n} counted item${n === 1 ? ' has' : 's have'} no price`);
+  }
+  let awardElement: XmlElement;
+  if (options.phase === 84) {
+    if (award.boq === null || totals === null) throw new Error('an X84 bid needs a bill of quantities');
+    const contractor = options.contractor ?? award.contractor?.address ?? null;
+    const info = { currency: null, currencyLabel: null, bidDate: null, ...award.info };
+    awardElement = bidAwardElement(award.boq, info, contractor, { totals, warnings });
+  } else {
+    awardElement = fullAward(award, options, totals);
+  }
+  const program = options.program ?? 'VenDoc';
+  // A bid repeats only the project's name and label.
+  const source: GaebDocument =
+    options.phase === 84 && doc.project
+      ? { ...doc, project: { ...doc.project, currency: null, currencyLabel: null } }
+      : doc;
+  const root = rootElement(
+    source,
+    stamp(version, options.now ?? new Date(), program),
+    awardElement,
+    options.phase !== 84,
+  );
+  const conformed = conformTree(root, phaseSchema(String(options.phase) as '83' | '84' | '86'), warnings, {
+    lossless: options.lossless ?? false,
+    skipValuesOf: version === '3.3' ? undefined : new Set(['Version', 'VersDate']),
+  });
+  const body = serializeXml(conformed, { namespace: gaebNamespace(version, String(options.phase)) });
+  return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, warnings: warnings.list() };
+}
