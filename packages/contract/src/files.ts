@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema, versionSchema } from './common';
 
+/** Control characters and path separators never belong in a file name. */
+function isForbiddenInName(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || character === '/' || character === '\\';
+}
+
 /** A file name as users give it: never a path; control characters and separators are not allowed. */
 export const fileNameSchema = z
   .string()
   .trim()
   .min(1, { message: 'Name fehlt' })
   .max(255, { message: 'Der Name darf höchstens 255 Zeichen lang sein' })
-  .refine((name) => !/[\u0000-\u001f\u007f/\\]/.test(name), {
+  .refine((name) => ![...name].some(isForbiddenInName), {
     message: 'Der Name darf keine Steuerzeichen, / oder \\ enthalten',
   })
   .refine((name) => name !== '.' && name !== '..', { message: 'Ungültiger Name' });
