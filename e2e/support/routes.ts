@@ -57,9 +57,10 @@ const TABLE: ReadonlyArray<readonly [string, LayoutName]> = [
   ['/vendocOrderDocuments', 'plain'],
 ];
 
-function fillIds(pattern: string): string {
+/** The pattern with its `{name}` parts replaced by the given ids, else by sample ids. */
+export function fillIds(pattern: string, ids: Record<string, string> = {}): string {
   return pattern.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const id = SAMPLE_IDS[name];
+    const id = ids[name] ?? SAMPLE_IDS[name];
     if (!id) throw new Error(`no sample id for {${name}}`);
     return id;
   });

@@ -29,12 +29,17 @@ export async function seedSession(
 ): Promise<void> {
   await page.addInitScript(
     ({ session, origin, flag }) => {
-      if (window.location.origin !== origin || window.sessionStorage.getItem(flag)) return;
-      window.localStorage.setItem('access_token', session.accessToken);
-      window.localStorage.setItem('accessToken', session.accessToken);
-      window.localStorage.setItem('refreshToken', session.refreshToken);
-      window.localStorage.setItem('url', session.url);
-      window.sessionStorage.setItem(flag, '1');
+      if (window.location.origin !== origin) return;
+      try {
+        if (window.sessionStorage.getItem(flag)) return;
+        window.localStorage.setItem('access_token', session.accessToken);
+        window.localStorage.setItem('accessToken', session.accessToken);
+        window.localStorage.setItem('refreshToken', session.refreshToken);
+        window.localStorage.setItem('url', session.url);
+        window.sessionStorage.setItem(flag, '1');
+      } catch {
+        // A sandboxed frame (e.g. a PDF preview served with `sandbox`) has no storage and is not the app.
+      }
     },
     { session, origin: appOrigin, flag: SEEDED_FLAG },
   );

@@ -9,9 +9,18 @@ import { badRequest, sendProblem } from './lib/http-problem';
 import { prepareDummyHash } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
+import { filesPlugin } from './modules/files/files.plugin';
+import { filesRoutes } from './modules/files/files.routes';
+import { foldersRoutes } from './modules/files/folders.routes';
+import { createLocalFileStorage } from './storage/local-file-storage';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -98,6 +107,28 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api', db, databaseKind });
   await app.register(authRoutes, { prefix: '/api/v1/authentication', service: authService });
   await app.register(meRoutes, { prefix: '/api/v1', db });
+  // Clients, projects, company settings and users (roles decided in lib/permissions.ts).
+  await app.register(clientsRoutes, { prefix: '/api/v1', db });
+  await app.register(projectsRoutes, { prefix: '/api/v1', db });
+  await app.register(companyRoutes, {
+    prefix: '/api/v1',
+    db,
+    // Called per request, after the files plugin below has decorated the app with the URL signer.
+    logoUrl: (userId, logoSha256) => app.contentUrls.forCompanyLogo(userId, logoSha256),
+  });
+  await app.register(usersRoutes, { prefix: '/api/v1', db });
+
+  // Project files, folders and the company logo: blobs in the file storage (app.fileStorage), content URLs signed
+  // with a key derived from the JWT secret (app.contentUrls), multipart uploads streamed.
+  await app.register(filesPlugin, {
+    storage: createLocalFileStorage(config.filesDir),
+    contentUrlSecret: jwtSecret,
+    now,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
+  await app.register(filesRoutes, { prefix: '/api/v1' });
+  await app.register(foldersRoutes, { prefix: '/api/v1' });
+  await app.register(companyLogoRoutes, { prefix: '/api/v1' });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDir } from './server-paths';
 
@@ -23,6 +23,10 @@ export interface Config {
   webDir: string;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** Largest accepted size of one uploaded file in bytes; larger uploads get 413 and nothing is stored. */
+  uploadMaxBytes: number;
+  /** Absolute path of the local file storage (content-addressed blobs); `<dataDir>/files` by default. */
+  filesDir: string;
 }
 
 /**
@@ -122,6 +126,8 @@ const envSchema = z.object({
   VENDOC_MAPS_API_KEY: optionalText,
   VENDOC_WEB_DIR: optionalText,
   VENDOC_TRUST_PROXY: booleanFlag,
+  VENDOC_UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 104_857_600, 'a number of bytes (at least 1)'),
+  VENDOC_FILES_DIR: optionalText,
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -146,10 +152,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     throw new ConfigError(`Invalid ${variable}${shown}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(cwd, e.VENDOC_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(cwd, e.VENDOC_DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     adminUser: e.VENDOC_ADMIN_USER ?? null,
     adminPassword: e.VENDOC_ADMIN_PASSWORD ?? null,
@@ -161,5 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     webDir: e.VENDOC_WEB_DIR == null ? defaultWebDir() : resolve(cwd, e.VENDOC_WEB_DIR),
     trustProxy: e.VENDOC_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.VENDOC_UPLOAD_MAX_BYTES,
+    filesDir: e.VENDOC_FILES_DIR == null ? join(dataDir, 'files') : resolve(cwd, e.VENDOC_FILES_DIR),
   };
 }

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       mapsApiKey: null,
       trustProxy: false,
       logLevel: 'info',
+      uploadMaxBytes: 104_857_600,
+      filesDir: '/srv/vendoc/data/files',
     });
     expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
       VENDOC_WEB_DIR: '/opt/web',
       VENDOC_TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      VENDOC_UPLOAD_MAX_BYTES: '2097152',
+      VENDOC_FILES_DIR: '/mnt/files',
     });
     expect(config).toEqual({
       port: 2108,
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       webDir: '/opt/web',
       trustProxy: true,
       logLevel: 'warn',
+      uploadMaxBytes: 2_097_152,
+      filesDir: '/mnt/files',
     });
   });
 
@@ -65,6 +71,11 @@ describe('loadConfig', () => {
       mapsApiKey: null,
       databaseUrl: null,
     });
+  });
+
+  it('keeps the files under a relative data dir unless VENDOC_FILES_DIR says otherwise', () => {
+    expect(load({ VENDOC_DATA_DIR: 'var/data' }).filesDir).toBe('/srv/vendoc/var/data/files');
+    expect(load({ VENDOC_FILES_DIR: 'blobs' }).filesDir).toBe('/srv/vendoc/blobs');
   });
 
   it('resolves relative paths against INIT_CWD when npm started the command', () => {
@@ -86,6 +97,14 @@ describe('loadConfig', () => {
     ],
     [{ VENDOC_CORS_ORIGINS: 'https://ok.example, example.com/app' }, 'Invalid VENDOC_CORS_ORIGINS'],
     [{ VENDOC_TRUST_PROXY: 'maybe' }, 'Invalid VENDOC_TRUST_PROXY (got "maybe"): must be true or false'],
+    [
+      { VENDOC_UPLOAD_MAX_BYTES: '100MB' },
+      'Invalid VENDOC_UPLOAD_MAX_BYTES (got "100MB"): must be a number of bytes',
+    ],
+    [
+      { VENDOC_UPLOAD_MAX_BYTES: '0' },
+      'Invalid VENDOC_UPLOAD_MAX_BYTES (got "0"): must be a number of bytes',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL (got "loud"): must be one of fatal, error, warn, info'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);

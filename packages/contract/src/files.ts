@@ -70,3 +70,27 @@ export const fileUpdateSchema = z.object({
   folderId: idSchema.nullable().optional(),
   version: versionSchema,
 });
+
+/** POST /api/v1/projects/{projectId}/files (multipart: one or more file parts, optional field `folderId`). */
+export const projectFilesUploadResponseSchema = z.object({ files: z.array(projectFileSchema) });
+
+/**
+ * Query of a content URL (GET /api/v1/files/{id}/content, GET /api/v1/company/logo): `disposition=inline` shows
+ * images and PDFs in the browser instead of downloading them; `u`, `exp`, `sig` are the signature a
+ * `contentUrl` carries, so it works in <img src> and <iframe src> without an Authorization header.
+ */
+export const contentQuerySchema = z.object({
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  /** Cache buster of the logo URL (the start of its hash). */
+  v: z.string().max(64).optional(),
+  u: z.string().max(64).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+/** PUT and DELETE /api/v1/company/logo: the new logo URL (null without a logo) and the company's new version. */
+export const companyLogoResponseSchema = z.object({
+  logoUrl: z.string().nullable(),
+  version: versionSchema,
+});
+export type CompanyLogoResponse = z.infer<typeof companyLogoResponseSchema>;

@@ -71,9 +71,24 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** PUT /api/v1/me/password (every user): the current password proves it is them. */
+/** GET /api/v1/me/profile and PATCH /api/v1/me (every user): the own profile, with the version to edit it. */
+export const profileSchema = z.object({
+  id: idSchema,
+  userName: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  version: versionSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * PUT /api/v1/me/password (every user): the current password proves it is them. A password change signs out
+ * every other session of the user; the session whose `refreshToken` is sent along stays signed in.
+ */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: passwordSchema,
+  refreshToken: z.string().min(1).max(500).optional(),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

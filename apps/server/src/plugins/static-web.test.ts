@@ -54,7 +54,7 @@ describe('serving the client build', () => {
   });
 
   it('never falls back under /api, even for a browser navigation', async () => {
-    const response = await get('/api/v1/projects/42');
+    const response = await get('/api/v1/no-such-area/42');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   });

@@ -53,6 +53,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDir: join(tmpdir(), 'vendoc-test-no-web-build'),
     trustProxy: false,
     logLevel: 'silent',
+    uploadMaxBytes: 104_857_600,
+    // Tests that store files pass their own temporary filesDir.
+    filesDir: join(tmpdir(), 'vendoc-test-data', 'files'),
     ...overrides,
   };
 }

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createLocalFileStorage } from '../storage/local-file-storage';
+import { DemoSeedRefused, seedDemo } from './demo-seeder';
+
+const USAGE = 'Usage: npm run seed:demo [-- --company-id ID]';
+
+class UsageError extends Error {}
+
+function parseCommandLine(argv: string[]) {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { 'company-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
+    return values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Fills a company with German demo data (same environment variables as the server: VENDOC_DATA_DIR, DATABASE_URL). */
+async function main(): Promise<number> {
+  const args = parseCommandLine(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const result = await seedDemo(database.db, {
+      companyId: args['company-id'] ?? null,
+      storage: createLocalFileStorage(config.filesDir),
+      now: new Date(),
+    });
+    console.log(`Demo data added to "${result.companyName}" (${result.companyId}):`);
+    console.log(`  ${result.clients} clients, ${result.projects} projects, ${result.files ?? 0} files`);
+    console.log('  Users (passwords shown only now):');
+    for (const user of result.users) {
+      console.log(`    ${user.userName.padEnd(10)} ${user.role.padEnd(7)} ${user.password}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof DemoSeedRefused) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import type {
+  Company,
+  companyUpdateSchema,
+  NumberRange,
+  NumberRangeKind,
+  numberRangeUpdateSchema,
+  WageRate,
+  wageRateInputSchema,
+  wageRateUpdateSchema,
+} from '@vendoc/contract/company';
+import type { Database } from '../../db/client';
+import { conflict, notFound, validationProblem } from '../../lib/http-problem';
+import {
+  defaultNumberRange,
+  NUMBER_RANGE_KINDS,
+  toNumberRangeResponse,
+  yearOf,
+  type StoredNumberRange,
+} from '../../lib/number-ranges';
+import {
+  deleteWageRate,
+  findCompany,
+  findNumberRange,
+  findWageRate,
+  insertEditedNumberRange,
+  insertWageRate,
+  listNumberRanges,
+  listWageRates,
+  updateCompany,
+  updateNumberRange,
+  updateWageRate,
+  type CompanyRow,
+} from './company.repository';
+
+type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+type NumberRangeUpdate = z.output<typeof numberRangeUpdateSchema>;
+type WageRateInput = z.output<typeof wageRateInputSchema>;
+type WageRateUpdate = z.output<typeof wageRateUpdateSchema>;
+
+/** Builds the (signed) URL of the company logo for the user who asks; the files module knows how. */
+export type LogoUrlFor = (userId: string, logoSha256: string) => string;
+
+export interface CompanyContext {
+  db: Database;
+  companyId: string;
+  userId: string;
+  now: Date;
+  logoUrl: LogoUrlFor;
+}
+
+/** All six number ranges: the stored ones, and the defaults for kinds without a row. */
+function allNumberRanges(stored: StoredNumberRange[], now: Date): NumberRange[] {
+  return NUMBER_RANGE_KINDS.map((kind) =>
+    toNumberRangeResponse(stored.find((range) => range.kind === kind) ?? defaultNumberRange(kind), now),
+  );
+}
+
+async function toCompanyResponse(context: CompanyContext, row: CompanyRow): Promise<Company> {
+  const [ranges, rates] = await Promise.all([
+    listNumberRanges(context.db, context.companyId),
+    listWageRates(context.db, context.companyId),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    address: { street: row.street, postalCode: row.postalCode, city: row.city, country: row.country },
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    vatId: row.vatId,
+    taxNumber: row.taxNumber,
+    bankName: row.bankName,
+    iban: row.iban,
+    bic: row.bic,
+    defaultVatRate: row.defaultVatRate,
+    logoUrl: row.logoSha256 == null ? null : context.logoUrl(context.userId, row.logoSha256),
+    numberRanges: allNumberRanges(ranges, context.now),
+    wageRates: rates,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in user's company with its number ranges and wage rates. */
+export async function getCompany(context: CompanyContext): Promise<Company> {
+  const row = await findCompany(context.db, context.companyId);
+  // The caller's token was checked against an existing user of this company a moment ago.
+  if (row == null) throw notFound('Die Firma gibt es nicht (mehr).');
+  return toCompanyResponse(context, row);
+}
+
+/** Replaces the company data if `version` is current; 409 with the current company otherwise. */
+export async function updateCompanyRecord(context: CompanyContext, input: CompanyUpdate): Promise<Company> {
+  const vatRate = Number(input.defaultVatRate);
+  if (vatRate < 0) {
+    throw validationProblem([{ path: 'defaultVatRate', message: 'Der Steuersatz kann nicht negativ sein' }]);
+  }
+  const { version, ...data } = input;
+  if (!(await updateCompany(context.db, context.companyId, version, data))) {
+    throw conflict('Die Firmendaten wurden inzwischen geändert.', await getCompany(context));
+  }
+  return getCompany(context);
+}
+
+/**
+ * Edits a number range if `version` is current (409 with the current range otherwise). The next number may be
+ * set below numbers already issued: creating records then skips the numbers in use. A yearly range counts from
+ * the edited next number in the current year.
+ */
+export async function updateNumberRangeRecord(
+  context: CompanyContext,
+  kind: NumberRangeKind,
+  input: NumberRangeUpdate,
+): Promise<NumberRange> {
+  const { version, ...settings } = input;
+  const data = { ...settings, currentYear: settings.yearlyReset ? yearOf(context.now) : null };
+  const { db, companyId } = context;
+  const stored = await findNumberRange(db, companyId, kind);
+  const saved =
+    stored == null && version === 1
+      ? await insertEditedNumberRange(db, companyId, kind, data)
+      : await updateNumberRange(db, companyId, kind, version, data);
+  const current = (await findNumberRange(db, companyId, kind)) ?? defaultNumberRange(kind);
+  const response = toNumberRangeResponse(current, context.now);
+  if (!saved) throw conflict('Der Nummernkreis wurde inzwischen geändert.', response);
+  return response;
+}
+
+function checkHourlyRate(hourlyRate: string) {
+  if (Number(hourlyRate) < 0) {
+    throw validationProblem([{ path: 'hourlyRate', message: 'Der Stundensatz kann nicht negativ sein' }]);
+  }
+}
+
+export async function createWageRate(
+  db: Database,
+  companyId: string,
+  input: WageRateInput,
+): Promise<WageRate> {
+  checkHourlyRate(input.hourlyRate);
+  return insertWageRate(db, companyId, input);
+}
+
+/** Replaces a wage rate if `version` is current; 409 with the current wage rate otherwise. */
+export async function updateWageRateRecord(
+  db: Database,
+  companyId: string,
+  id: string,
+  input: WageRateUpdate,
+): Promise<WageRate> {
+  checkHourlyRate(input.hourlyRate);
+  const { version, ...data } = input;
+  const updated = await updateWageRate(db, companyId, id, version, data);
+  if (updated != null) return updated;
+  const current = await findWageRate(db, companyId, id);
+  if (current == null) throw notFound('Den Lohnsatz gibt es nicht (mehr).');
+  throw conflict('Der Lohnsatz wurde inzwischen geändert.', current);
+}
+
+export async function deleteWageRateRecord(db: Database, companyId: string, id: string): Promise<void> {
+  if (!(await deleteWageRate(db, companyId, id))) throw notFound('Den Lohnsatz gibt es nicht (mehr).');
+}

@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import type { FileStorage } from '../../storage/file-storage';
+import { LOGO_MAX_BYTES } from '../company-logo/company-logo.service';
+import { createContentUrls, type ContentUrls } from './content-urls';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where file contents live (content-addressed). */
+    fileStorage: FileStorage;
+    /** Signed URLs of file contents and the company logo, usable in <img> and <iframe>. */
+    contentUrls: ContentUrls;
+  }
+}
+
+export interface FilesPluginOptions {
+  storage: FileStorage;
+  /** The key material of the content URL signatures (the server's JWT secret: shared by all instances). */
+  contentUrlSecret: string;
+  now: () => Date;
+  uploadMaxBytes: number;
+}
+
+// A request carries at most this many files; the web client sends one file per request (progress per file).
+const MAX_FILES_PER_REQUEST = 50;
+
+/** File storage and signed content URLs as app decorations, and multipart parsing for the upload routes. */
+export const filesPlugin = fp<FilesPluginOptions>(
+  async (app, options) => {
+    app.decorate('fileStorage', options.storage);
+    app.decorate('contentUrls', createContentUrls(options.contentUrlSecret, options.now));
+    await app.register(multipart, {
+      // One byte above the largest route limit: the storage's own count refuses first, with the route's limit,
+      // and removes what it had written.
+      limits: {
+        fileSize: Math.max(options.uploadMaxBytes, LOGO_MAX_BYTES) + 1,
+        files: MAX_FILES_PER_REQUEST,
+        fields: 10,
+        fieldSize: 1024,
+        parts: MAX_FILES_PER_REQUEST + 10,
+        headerPairs: 100,
+      },
+    });
+  },
+  { name: 'vendoc-files' },
+);

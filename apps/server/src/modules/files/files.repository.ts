@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, projectFiles, projects, users } from '../../db/schema';
+
+const fileColumns = {
+  id: projectFiles.id,
+  companyId: projectFiles.companyId,
+  projectId: projectFiles.projectId,
+  folderId: projectFiles.folderId,
+  name: projectFiles.name,
+  contentType: projectFiles.contentType,
+  size: projectFiles.size,
+  sha256: projectFiles.sha256,
+  uploadedById: projectFiles.uploadedBy,
+  uploadedByName: users.displayName,
+  version: projectFiles.version,
+  createdAt: projectFiles.createdAt,
+  updatedAt: projectFiles.updatedAt,
+};
+
+export interface FileRow {
+  id: string;
+  companyId: string;
+  projectId: string;
+  folderId: string | null;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedById: string;
+  uploadedByName: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Whether the company has this project: every files route starts here, so another company's id is a 404. */
+export async function projectExists(db: Database, companyId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listFiles(db: Database, companyId: string, projectId: string): Promise<FileRow[]> {
+  return db
+    .select(fileColumns)
+    .from(projectFiles)
+    .innerJoin(users, eq(users.id, projectFiles.uploadedBy))
+    .where(and(eq(projectFiles.companyId, companyId), eq(projectFiles.projectId, projectId)))
+    .orderBy(asc(sql`lower(${projectFiles.name})`), asc(projectFiles.id));
+}
+
+export async function findFile(db: Database, companyId: string, fileId: string): Promise<FileRow | null> {
+  const rows = await db
+    .select(fileColumns)
+    .from(projectFiles)
+    .innerJoin(users, eq(users.id, projectFiles.uploadedBy))
+    .where(and(eq(projectFiles.id, fileId), eq(projectFiles.companyId, companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The files with these ids, in the order of `fileIds`. */
+export async function findFilesByIds(db: Database, companyId: string, fileIds: string[]): Promise<FileRow[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select(fileColumns)
+    .from(projectFiles)
+    .innerJoin(users, eq(users.id, projectFiles.uploadedBy))
+    .where(and(inArray(projectFiles.id, fileIds), eq(projectFiles.companyId, companyId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return fileIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface NewFile {
+  companyId: string;
+  projectId: string;
+  folderId: string | null;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedBy: string;
+}
+
+/** Inserts the rows and returns their ids in the given order. */
+export async function insertFiles(db: Database, files: NewFile[]): Promise<string[]> {
+  const rows = await db.insert(projectFiles).values(files).returning({ id: projectFiles.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Applies a rename/move when the row is still at `version`; bumps version and updated_at. False when the row
+ * has moved on (or is gone): the caller answers 409 with the current record, or 404.
+ */
+export async function updateFile(
+  db: Database,
+  companyId: string,
+  fileId: string,
+  version: number,
+  changes: { name?: string; folderId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(projectFiles)
+    .set({ ...changes, version: sql`${projectFiles.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(projectFiles.id, fileId),
+        eq(projectFiles.companyId, companyId),
+        eq(projectFiles.version, version),
+      ),
+    )
+    .returning({ id: projectFiles.id });
+  return rows.length > 0;
+}
+
+/** Deletes the row; returns its content hash, or null when there was no such file. */
+export async function deleteFile(db: Database, companyId: string, fileId: string): Promise<string | null> {
+  const rows = await db
+    .delete(projectFiles)
+    .where(and(eq(projectFiles.id, fileId), eq(projectFiles.companyId, companyId)))
+    .returning({ sha256: projectFiles.sha256 });
+  return rows[0]?.sha256 ?? null;
+}
+
+/**
+ * Serialises, for the rest of the transaction, everything that adds or drops a reference to this blob: a
+ * reference check and the blob's deletion then never interleave with an insert that relies on the blob.
+ */
+export async function lockBlob(db: Database, sha256: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blob:${sha256}`}, 0))`);
+}
+
+/** Whether any file row (of any company) or any company logo still uses the blob. */
+export async function blobIsReferenced(db: Database, sha256: string): Promise<boolean> {
+  const files = await db
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(eq(projectFiles.sha256, sha256))
+    .limit(1);
+  if (files.length > 0) return true;
+  const logos = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.logoSha256, sha256))
+    .limit(1);
+  return logos.length > 0;
+}

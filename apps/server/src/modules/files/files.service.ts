@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import type { fileUpdateSchema, ProjectFile, projectFilesListSchema } from '@vendoc/contract/files';
+import type { Database } from '../../db/client';
+import { conflict, notFound, validationProblem } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/file-storage';
+import { releaseBlobs } from './blob-references';
+import type { ContentUrls } from './content-urls';
+import { deleteFile, findFile, listFiles, projectExists, updateFile } from './files.repository';
+import { toFolder, toProjectFile } from './files.presenter';
+import { findFolder, listFolders, lockFolderTree } from './folders.repository';
+
+/** What the files services work with; `app.fileStorage` and `app.contentUrls` in the running server. */
+export interface FilesDeps {
+  db: Database;
+  storage: FileStorage;
+  contentUrls: ContentUrls;
+}
+
+export const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
+export const FILE_NOT_FOUND = 'Die Datei gibt es nicht (mehr).';
+export const FOLDER_NOT_FOUND = 'Den Ordner gibt es nicht (mehr).';
+
+type FileUpdate = z.output<typeof fileUpdateSchema>;
+
+/** 404 unless the caller's company has the project. */
+export async function requireProject(db: Database, auth: AuthContext, projectId: string): Promise<void> {
+  if (!(await projectExists(db, auth.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+}
+
+/**
+ * A target folder for a file must be in the file's project; another project's or company's folder is reported
+ * as missing, like any unknown id. Call inside the transaction, after lockFolderTree.
+ */
+export async function requireTargetFolder(
+  db: Database,
+  auth: AuthContext,
+  projectId: string,
+  folderId: string,
+  path: string,
+): Promise<void> {
+  const folder = await findFolder(db, auth.companyId, folderId);
+  if (folder == null || folder.projectId !== projectId) {
+    throw validationProblem([{ path, message: 'Den Ordner gibt es in diesem Projekt nicht.' }]);
+  }
+}
+
+export async function listProjectFiles(
+  { db, contentUrls }: FilesDeps,
+  auth: AuthContext,
+  projectId: string,
+): Promise<z.output<typeof projectFilesListSchema>> {
+  await requireProject(db, auth, projectId);
+  const [folders, files] = await Promise.all([
+    listFolders(db, auth.companyId, projectId),
+    listFiles(db, auth.companyId, projectId),
+  ]);
+  return {
+    folders: folders.map(toFolder),
+    files: files.map((row) => toProjectFile(row, contentUrls, auth.userId)),
+  };
+}
+
+export async function getProjectFile(
+  { db, contentUrls }: FilesDeps,
+  auth: AuthContext,
+  fileId: string,
+): Promise<ProjectFile> {
+  const row = await findFile(db, auth.companyId, fileId);
+  if (row == null) throw notFound(FILE_NOT_FOUND);
+  return toProjectFile(row, contentUrls, auth.userId);
+}
+
+/** Rename and/or move when `version` is still current; 409 with the current file otherwise. */
+export async function updateProjectFile(
+  deps: FilesDeps,
+  auth: AuthContext,
+  fileId: string,
+  input: FileUpdate,
+): Promise<ProjectFile> {
+  const { db, contentUrls } = deps;
+  const file = await findFile(db, auth.companyId, fileId);
+  if (file == null) throw notFound(FILE_NOT_FOUND);
+  const changes = {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.folderId === undefined ? {} : { folderId: input.folderId }),
+  };
+  await db.transaction(async (tx) => {
+    if (input.folderId != null) {
+      // Held until commit, so the folder cannot be deleted between this check and the update.
+      await lockFolderTree(tx, file.projectId);
+      await requireTargetFolder(tx, auth, file.projectId, input.folderId, 'folderId');
+    }
+    if (await updateFile(tx, auth.companyId, fileId, input.version, changes)) return;
+    const current = await findFile(tx, auth.companyId, fileId);
+    if (current == null) throw notFound(FILE_NOT_FOUND);
+    throw conflict('Die Datei wurde inzwischen geändert.', toProjectFile(current, contentUrls, auth.userId));
+  });
+  return getProjectFile(deps, auth, fileId);
+}
+
+/** Deletes the file; its content goes too unless another file or a logo has the same content. */
+export async function deleteProjectFile(
+  { db, storage }: FilesDeps,
+  auth: AuthContext,
+  fileId: string,
+): Promise<void> {
+  const sha256 = await deleteFile(db, auth.companyId, fileId);
+  if (sha256 == null) throw notFound(FILE_NOT_FOUND);
+  await releaseBlobs(db, storage, [sha256]);
+}

@@ -1,0 +1,134 @@
+import { pipeline, type Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import type { ProjectFile } from '@vendoc/contract/files';
+import { idSchema } from '@vendoc/contract/common';
+import { HttpProblem, validationProblem } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import { BlobTooLargeError, type FileStorage, type StoredBlob } from '../../storage/file-storage';
+import { claimBlobs, releaseBlobs } from './blob-references';
+import { createHeadCapture, detectContentType } from './content-type';
+import { sanitizeUploadName } from './file-name';
+import { findFilesByIds, insertFiles } from './files.repository';
+import { toProjectFile } from './files.presenter';
+import { requireProject, requireTargetFolder, type FilesDeps } from './files.service';
+import { lockFolderTree } from './folders.repository';
+
+/** The multipart field naming the target folder (optional; top level without it). */
+export const FOLDER_FIELD = 'folderId';
+
+interface StoredUpload extends StoredBlob {
+  name: string;
+  contentType: string;
+}
+
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+
+/** 413 problem naming the file and the limit. */
+export function tooLarge(fileName: string, maxBytes: number): HttpProblem {
+  return new HttpProblem({
+    status: 413,
+    type: 'payload-too-large',
+    title: 'Content Too Large',
+    detail: `Die Datei „${fileName}“ ist zu groß: erlaubt sind höchstens ${megabytes(maxBytes)} MB.`,
+  });
+}
+
+/**
+ * Streams one uploaded part into the storage, keeping its first bytes for type detection. Too large: the
+ * storage has dropped the content and this throws a 413 problem.
+ */
+export async function storeUploadedPart(
+  storage: FileStorage,
+  file: Readable & { truncated?: boolean },
+  rawName: string,
+  maxBytes: number,
+): Promise<StoredUpload> {
+  const name = sanitizeUploadName(rawName);
+  const capture = createHeadCapture();
+  // Errors of the part (an aborted request) reach the storage through the pipeline and remove the temp file.
+  const source = pipeline(file, capture.stream, () => {});
+  let blob: StoredBlob;
+  try {
+    blob = await storage.put(source, { maxBytes });
+  } catch (error) {
+    if (error instanceof BlobTooLargeError) throw tooLarge(name, maxBytes);
+    throw error;
+  }
+  return { ...blob, name, contentType: await detectContentType(capture.head(), name) };
+}
+
+/**
+ * POST /projects/{projectId}/files: stores every file part of the request (streamed, never buffered whole),
+ * then writes all rows in one transaction. On any failure nothing remains: no rows, and the blobs this request
+ * created are removed again unless something else references them.
+ */
+export async function uploadProjectFiles(
+  deps: FilesDeps & { maxBytes: number },
+  auth: AuthContext,
+  projectId: string,
+  parts: AsyncIterable<Multipart>,
+): Promise<ProjectFile[]> {
+  const { db, storage, contentUrls, maxBytes } = deps;
+  await requireProject(db, auth, projectId);
+  const stored: StoredUpload[] = [];
+  let folderId: string | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === FOLDER_FIELD) folderId = parseFolderId(part.value);
+        continue;
+      }
+      const upload = await storeUploadedPart(storage, part.file, part.filename, maxBytes);
+      stored.push(upload);
+      // busboy's own limit sits above maxBytes, so the storage refuses first; this is the second fence.
+      if (part.file.truncated) throw tooLarge(upload.name, maxBytes);
+    }
+    if (stored.length === 0) {
+      throw validationProblem(
+        [{ path: 'files', message: 'Keine Datei erhalten.' }],
+        'No file in the request.',
+      );
+    }
+    const target = folderId;
+    const ids = await db.transaction(async (tx) => {
+      if (target != null) {
+        await lockFolderTree(tx, projectId);
+        await requireTargetFolder(tx, auth, projectId, target, FOLDER_FIELD);
+      }
+      await claimBlobs(
+        tx,
+        storage,
+        stored.map((upload) => upload.sha256),
+      );
+      return insertFiles(
+        tx,
+        stored.map((upload) => ({
+          companyId: auth.companyId,
+          projectId,
+          folderId: target,
+          name: upload.name,
+          contentType: upload.contentType,
+          size: upload.size,
+          sha256: upload.sha256,
+          uploadedBy: auth.userId,
+        })),
+      );
+    });
+    const rows = await findFilesByIds(db, auth.companyId, ids);
+    return rows.map((row) => toProjectFile(row, contentUrls, auth.userId));
+  } catch (error) {
+    const created = stored.filter((upload) => upload.created).map((upload) => upload.sha256);
+    await releaseBlobs(db, storage, created);
+    throw error;
+  }
+}
+
+function parseFolderId(value: unknown): string | null {
+  if (value === '' || value === 'null') return null;
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) {
+    throw validationProblem([{ path: FOLDER_FIELD, message: 'Ungültige Ordner-ID.' }]);
+  }
+  return parsed.data;
+}

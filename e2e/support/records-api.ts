@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+import { clientSchema, type Client, type ClientCreate } from '@vendoc/contract/clients';
+import { projectSchema, type Project, type ProjectCreate } from '@vendoc/contract/projects';
+import { serverBaseURL } from './env';
+
+async function post(request: APIRequestContext, accessToken: string, path: string, data: unknown) {
+  const response = await request.post(`${serverBaseURL()}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as unknown;
+}
+
+/** Creates a client through the API (for tests whose subject is not the client dialog). */
+export async function createClientViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  client: ClientCreate,
+): Promise<Client> {
+  return clientSchema.parse(await post(request, accessToken, '/api/v1/clients', client));
+}
+
+/** Creates a project through the API. */
+export async function createProjectViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  project: ProjectCreate,
+): Promise<Project> {
+  return projectSchema.parse(await post(request, accessToken, '/api/v1/projects', project));
+}
+
+/** A name no earlier test run in the same data directory has used. */
+export function uniqueName(base: string): string {
+  return `${base} ${Date.now().toString(36).slice(-5)}`;
+}

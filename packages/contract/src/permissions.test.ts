@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { roleSchema } from './auth';
+import { can, PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions';
+
+const allowed = (role: 'admin' | 'office' | 'fitter') =>
+  PERMISSIONS.filter((permission) => can(role, permission));
+
+describe('permissions', () => {
+  it('lets fitters read clients and projects, work with files and read the company, nothing else', () => {
+    expect(allowed('fitter')).toEqual([
+      'clients:read',
+      'projects:read',
+      'files:read',
+      'files:write',
+      'company:read',
+    ]);
+  });
+
+  it('lets office staff also edit clients and projects and delete projects, not company settings or users', () => {
+    const office = allowed('office');
+    for (const permission of ['clients:write', 'projects:write', 'projects:delete'] satisfies Permission[]) {
+      expect(office).toContain(permission);
+    }
+    expect(can('office', 'company:write')).toBe(false);
+    expect(can('office', 'users:manage')).toBe(false);
+  });
+
+  it('gives administrators every permission and names a list for every role', () => {
+    expect(allowed('admin')).toEqual([...PERMISSIONS]);
+    expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...roleSchema.options].sort());
+  });
+});

@@ -1,0 +1,40 @@
+import type { Role } from './auth';
+
+/**
+ * What a signed-in user may do. The server decides with this table (apps/server/src/lib/permissions.ts) and the
+ * client mirrors it in its navigation. Kept free of zod so the client's start-up bundle can import it.
+ */
+export const PERMISSIONS = [
+  'clients:read',
+  'clients:write',
+  'projects:read',
+  'projects:write',
+  'projects:delete',
+  'files:read',
+  'files:write',
+  'company:read',
+  'company:write',
+  'users:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const FITTER: readonly Permission[] = [
+  'clients:read',
+  'projects:read',
+  'files:read',
+  'files:write',
+  'company:read',
+];
+const OFFICE: readonly Permission[] = [...FITTER, 'clients:write', 'projects:write', 'projects:delete'];
+
+/** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  fitter: FITTER,
+  office: OFFICE,
+  admin: PERMISSIONS,
+};
+
+/** Whether a user of `role` has `permission`. */
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
