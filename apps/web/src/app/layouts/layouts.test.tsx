@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@vendoc/contract/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_NAMES } from '../routes/route-types';
-import { initTestI18n, renderAt, renderRoutes } from '../../components/testing/render-app';
+import {
+  createTestQueryClient,
+  initTestI18n,
+  renderAt,
+  renderRoutes,
+} from '../../components/testing/render-app';
+import { ME_QUERY_KEY } from '../../lib/auth/use-me';
+import { meAs } from '../../lib/testing/api-fixtures';
 import { ClosingHeaderLayout } from './closing-header-layout';
 import { DefaultLayout } from './default-layout';
 import { DesignerLayout } from './designer-layout';
@@ -14,6 +22,14 @@ import { PlainLayout } from './plain-layout';
 beforeAll(async () => {
   await initTestI18n();
 });
+
+/** A query client that already knows who is signed in, as after GET /api/v1/me. */
+function signedInAs(role: Role) {
+  const me = meAs(role, { userName: 'u', displayName: 'Uta Ulm' });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  return { queryClient };
+}
 
 const LAYOUTS = {
   'closing-header': ClosingHeaderLayout,
@@ -40,7 +56,7 @@ describe('layouts', () => {
   });
 
   it('default: app bar with home link, theme switch, language switch, user menu and the navigation', () => {
-    renderAt(<DefaultLayout />);
+    renderAt(<DefaultLayout />, '/', signedInAs('admin'));
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Dunkles Design' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sprache wählen' })).toHaveTextContent('DE');
@@ -61,6 +77,24 @@ describe('layouts', () => {
     ] as const) {
       expect(within(navigation).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('default: the navigation mirrors the role: no company settings for fitters and office staff', () => {
+    for (const role of ['fitter', 'office'] as const) {
+      const { unmount } = renderAt(<DefaultLayout />, '/', signedInAs(role));
+      const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+      expect(within(navigation).queryByRole('link', { name: 'Firmeneinstellungen' })).toBeNull();
+      expect(within(navigation).getByRole('link', { name: 'Kundenübersicht' })).toBeInTheDocument();
+      expect(within(navigation).getByRole('link', { name: 'Neues Aufmaß' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('default: signed out, the navigation offers nothing that needs a role', () => {
+    renderAt(<DefaultLayout />);
+    const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(navigation).queryByRole('link', { name: 'Firmeneinstellungen' })).toBeNull();
+    expect(within(navigation).getByRole('link', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('default: the theme switch toggles between dark and light', async () => {

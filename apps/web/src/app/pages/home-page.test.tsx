@@ -1,25 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MeResponse } from '@vendoc/contract/auth';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMe } from '../../lib/auth/auth-api';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
+import { makeProject, meAs } from '../../lib/testing/api-fixtures';
+import { apiStub } from '../../lib/testing/fake-api';
 import { HomePage } from './home-page';
 
 vi.mock('../../lib/auth/auth-api', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
+vi.mock('../../lib/http/vendoc-client', async () => ({
+  vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
+}));
 
-const ME: MeResponse = {
-  user: {
-    id: '11111111-1111-4111-8111-111111111111',
-    userName: 'admin',
-    displayName: 'Anna Admin',
-    role: 'admin',
-  },
-  company: { id: '22222222-2222-4222-8222-222222222222', name: 'Demo Bau GmbH' },
-};
+const ME = meAs('admin', { userName: 'admin' });
 
 beforeAll(async () => {
   await initTestI18n();
+});
+
+beforeEach(() => {
+  apiStub.reset();
+  apiStub.on('GET', '/api/v1/projects', {
+    status: 200,
+    data: { items: [makeProject()], nextCursor: null, total: 1 },
+  });
 });
 
 describe('home page', () => {
@@ -33,9 +37,11 @@ describe('home page', () => {
     expect(fetchMe).toHaveBeenCalledTimes(1);
   });
 
-  it('links to every area of the product', async () => {
+  it('links an administrator to every area of the product', async () => {
     vi.mocked(fetchMe).mockResolvedValueOnce(ME);
     renderRoutes([{ path: '/', Component: HomePage }]);
+    // The grid shows what the role may use: wait until the role is known.
+    await screen.findByTestId('current-user');
     const areas = screen.getByRole('navigation', { name: 'Bereiche der Anwendung' });
     const hrefs = within(areas)
       .getAllByRole('link')
@@ -54,7 +60,6 @@ describe('home page', () => {
         '/projects/new/quantitySurvey',
       ]),
     );
-    await screen.findByTestId('current-user');
   });
 
   it('offers to sign in again when the user could not be loaded', async () => {
@@ -64,5 +69,24 @@ describe('home page', () => {
     vi.mocked(fetchMe).mockResolvedValueOnce(ME);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByTestId('current-user')).toHaveTextContent('Anna Admin');
+  });
+
+  it('lists the projects, recently used first, with "Neues Projekt" for office staff and administrators', async () => {
+    vi.mocked(fetchMe).mockResolvedValue(ME);
+    renderRoutes([{ path: '/', Component: HomePage }]);
+    const projects = screen.getByRole('region', { name: 'Projekte' });
+    expect(
+      await within(projects).findByRole('link', { name: /Neubau Kita Sonnenschein/ }),
+    ).toBeInTheDocument();
+    expect(await within(projects).findByRole('button', { name: 'Neues Projekt' })).toBeInTheDocument();
+    expect(apiStub.requests('GET', '/api/v1/projects')[0]?.query.get('sort')).toBe('recent');
+  });
+
+  it('gives a fitter the project list without "Neues Projekt"', async () => {
+    vi.mocked(fetchMe).mockResolvedValue({ ...ME, user: { ...ME.user, role: 'fitter' } });
+    renderRoutes([{ path: '/', Component: HomePage }]);
+    expect(await screen.findByText('Monteur')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Neubau Kita Sonnenschein/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neues Projekt' })).not.toBeInTheDocument();
   });
 });

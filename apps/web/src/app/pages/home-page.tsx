@@ -1,19 +1,51 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { mdiRuler } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lazyWithReload } from '../../components/lazy-load/lazy-with-reload';
+import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { CurrentUserCard } from '../../features/account/components/current-user-card';
 import { AreaGrid } from '../../features/home/area-grid';
 import { ProjectsPanel } from '../../features/home/projects-panel';
+import { ClientDialogSlot } from '../../features/projects/components/client-dialog-slot';
+import { NewProjectButton } from '../../features/projects/components/new-project-button';
+import { ProjectList } from '../../features/projects/components/project-list';
 
-/** Home `/`: the signed-in user and company, then every area of the product. */
+// The project form's "Neuen Kunden anlegen" opens the clients feature's dialog, loaded when first needed.
+const ClientDialog = lazyWithReload(() =>
+  import('../../features/clients/components/client-dialog').then((m) => m.ClientDialog),
+);
+
+/** Home `/`: the signed-in user and company, the project list, then every area of the product. */
 export function HomePage() {
   const { t } = useTranslation('app');
   return (
     <PageFrame title={t('routes.home')}>
       <Stack spacing={3}>
         <CurrentUserCard />
-        <ProjectsPanel />
+        <ClientDialogSlot value={ClientDialog}>
+          <ProjectsPanel
+            actions={
+              <>
+                <Button
+                  component={Link}
+                  to="/projects/new/quantitySurvey"
+                  variant="outlined"
+                  startIcon={<MdiIcon path={mdiRuler} />}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('routes.newQuantitySurvey')}
+                </Button>
+                <NewProjectButton />
+              </>
+            }
+          >
+            <ProjectList />
+          </ProjectsPanel>
+        </ClientDialogSlot>
         <section>
           <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
             {t('home.areas')}

@@ -6,7 +6,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     path: '/projects/:projectId',
     layout: 'default',
     titleKey: 'routes.project',
-    page: () => import('../../features/projects/project-page').then((m) => m.ProjectPage),
+    page: () => import('../pages/project-page').then((m) => m.ProjectPage),
   },
   {
     path: '/projects/:projectId/constructionNotes',

@@ -8,9 +8,11 @@ import { mdiMenu } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/Logo';
+import { LogoPlate } from '../../components/brand/logo-plate';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { CompanyName } from '../../features/account/components/company-name';
 import { UserMenu } from '../../features/account/components/user-menu';
+import { CompanyLogo } from '../../features/company-settings/components/company-logo';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
@@ -20,7 +22,7 @@ export interface AppTopBarProps {
   readonly children?: ReactNode;
 }
 
-/** The default layout's app bar: brand, company, language, theme and the user menu. */
+/** The default layout's app bar: brand, company (logo and name), language, theme and the user menu. */
 export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
   const { t } = useTranslation('app');
   return (
@@ -43,23 +45,14 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
           aria-label={t('chrome.home')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
         >
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: '#fff',
-              borderRadius: 1.5,
-              p: 0.5,
-              lineHeight: 0,
-            }}
-          >
+          <LogoPlate>
             <Logo size={28} />
-          </Box>
+          </LogoPlate>
           <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
             {t('appName')}
           </Typography>
         </Box>
-        <CompanyName />
+        <CompanyName logo={<CompanyLogo />} />
         {children}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />

@@ -8,7 +8,8 @@ import { mdiHome, mdiPalette, mdiShape } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { HOME_AREAS } from '../../features/home/home-areas';
+import { useMe } from '../../lib/auth/use-me';
+import { areasForRole } from '../../features/home/home-areas';
 import { isActivePath } from './active-path';
 
 interface NavigationItem {
@@ -22,9 +23,11 @@ const TOOL_ITEMS: readonly NavigationItem[] = [
   { path: '/playground', titleKey: 'routes.playground', icon: mdiPalette },
 ];
 
-/** The drawer's entries: home, every area, then the developer tools. */
+/** The drawer's entries: home, every area the signed-in role may use, then the developer tools. */
 export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('app');
+  const { data: me } = useMe({ passive: true });
+  const areas = areasForRole(me?.user.role);
   const { pathname } = useLocation();
   const item = ({ path, titleKey, icon }: NavigationItem) => (
     <ListItemButton
@@ -46,7 +49,7 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('chrome.navigation')}>
       <List dense>
         {item({ path: '/', titleKey: 'routes.home', icon: mdiHome })}
-        {HOME_AREAS.map(item)}
+        {areas.map(item)}
       </List>
       <Divider />
       <List

@@ -1,6 +1,106 @@
-import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { Company } from '@vendoc/contract/company';
+import { can } from '@vendoc/contract/permissions';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { useCompany } from './api/company-query';
+import { useMe } from '../../lib/auth/use-me';
+import { useSettingsTranslation } from './company-settings-i18n';
+import { CompanyDataForm } from './components/company-data-form';
+import { LogoSection } from './components/logo-section';
+import { NoPermission } from './components/no-permission';
+import { NumberRangesSection } from './components/number-ranges-section';
+import { UsersSection } from './components/users-section';
+import { WageRatesSection } from './components/wage-rates-section';
+import { httpStatusOf } from '../../lib/http/api-problems';
 
-/** Company settings: letterhead, logo, tax and bank data. */
+const SECTIONS = ['company', 'logo', 'numberRanges', 'wageRates', 'users'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function isSection(value: string | null): value is Section {
+  return SECTIONS.some((section) => section === value);
+}
+
+function SectionContent({ section, company }: { section: Section; company: Company }) {
+  switch (section) {
+    case 'company':
+      return <CompanyDataForm company={company} />;
+    case 'logo':
+      return <LogoSection company={company} />;
+    case 'numberRanges':
+      return <NumberRangesSection company={company} year={new Date().getFullYear()} />;
+    case 'wageRates':
+      return <WageRatesSection company={company} />;
+    case 'users':
+      return <UsersSection />;
+  }
+}
+
+function Settings() {
+  const { t } = useSettingsTranslation();
+  const company = useCompany();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const section: Section = isSection(requested) ? requested : 'company';
+
+  if (company.isPending) return <CircularProgress aria-label={t('sections.company')} />;
+  if (company.isError) {
+    if (httpStatusOf(company.error) === 403) return <NoPermission />;
+    return (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void company.refetch()}>{t('common.retry')}</Button>}
+      >
+        {t('common.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Tabs
+        value={section}
+        onChange={(_event, next: Section) => setParams({ section: next }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('sectionsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {SECTIONS.map((key) => (
+          <Tab
+            key={key}
+            value={key}
+            label={t(`sections.${key}`)}
+            id={`settings-tab-${key}`}
+            aria-controls={`settings-panel-${key}`}
+            sx={{ minHeight: 48 }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`settings-panel-${section}`} aria-labelledby={`settings-tab-${section}`}>
+        <SectionContent section={section} company={company.data} />
+      </Box>
+    </>
+  );
+}
+
+/** /companySettings (administrators): company data, logo, number ranges, wage rates and users. */
 export function CompanySettingsPage() {
-  return <PlaceholderPage titleKey="routes.companySettings" descriptionKey="areas.companySettings" />;
+  const { t } = useTranslation('app');
+  const { data: me, isPending, isError } = useMe();
+  const title = t('routes.companySettings');
+  let content;
+  if (isPending) content = <CircularProgress aria-label={title} />;
+  else if (isError || !can(me.user.role, 'company:write')) content = <NoPermission />;
+  else content = <Settings />;
+  return (
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}>
+      {content}
+    </PageFrame>
+  );
 }

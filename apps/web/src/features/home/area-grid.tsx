@@ -5,11 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { HOME_AREAS } from './home-areas';
+import { useMe } from '../../lib/auth/use-me';
+import { areasForRole } from './home-areas';
 
-/** Home's navigation: one tile per area of the product. */
+/** Home's navigation: one tile per area of the product that the signed-in role may use. */
 export function AreaGrid() {
   const { t } = useTranslation('app');
+  // Passive: home also shows signed out, and must not prompt a login for the role.
+  const areas = areasForRole(useMe({ passive: true }).data?.user.role);
   return (
     <Box
       component="nav"
@@ -20,7 +23,7 @@ export function AreaGrid() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
-      {HOME_AREAS.map((area) => (
+      {areas.map((area) => (
         <Paper
           key={area.id}
           variant="outlined"

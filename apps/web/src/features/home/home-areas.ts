@@ -10,6 +10,8 @@ import {
   mdiPencilRuler,
   mdiRuler,
 } from '@mdi/js';
+import type { Role } from '@vendoc/contract/auth';
+import { can, type Permission } from '@vendoc/contract/permissions';
 
 export interface HomeArea {
   readonly id: string;
@@ -20,6 +22,8 @@ export interface HomeArea {
   readonly descriptionKey: string;
   /** @mdi/js icon path. */
   readonly icon: string;
+  /** What the signed-in role needs to be offered the area (the server enforces it; navigation mirrors it). */
+  readonly permission?: Permission;
 }
 
 /** The product's areas (SPEC.md section 1) as reached from home and the navigation drawer. */
@@ -93,5 +97,14 @@ export const HOME_AREAS: readonly HomeArea[] = [
     titleKey: 'routes.companySettings',
     descriptionKey: 'areas.companySettings',
     icon: mdiDomain,
+    permission: 'company:write',
   },
 ];
+
+/**
+ * The areas a role may use, in their usual order. Without a known role (signed out, or /me still loading) only
+ * the areas that need no permission are offered, so nothing flashes up that the user may not open.
+ */
+export function areasForRole(role: Role | undefined, areas: readonly HomeArea[] = HOME_AREAS): HomeArea[] {
+  return areas.filter((area) => !area.permission || (role !== undefined && can(role, area.permission)));
+}

@@ -1,39 +1,41 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { mdiPlus } from '@mdi/js';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 
-/** Home's project section: the project list is built later; a new quantity survey can be started already. */
-export function ProjectsPanel() {
+export interface ProjectsPanelProps {
+  /** Buttons beside the heading (new project, new quantity survey). */
+  readonly actions?: ReactNode;
+  /** The project list. */
+  readonly children?: ReactNode;
+}
+
+/** Home's project section: heading and actions, then the project list the page composes into it. */
+export function ProjectsPanel({ actions, children }: ProjectsPanelProps) {
   const { t } = useTranslation('app');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="home-projects-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
-        <div>
-          <Typography component="h2" variant="h6">
-            {t('home.projects')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('notAvailable.title')}: {t('home.projectsText')}
-          </Typography>
-        </div>
-        <Button
-          component={Link}
-          to="/projects/new/quantitySurvey"
-          variant="contained"
-          startIcon={<MdiIcon path={mdiPlus} />}
-        >
-          {t('routes.newQuantitySurvey')}
-        </Button>
+        <Typography id="home-projects-title" component="h2" variant="h6">
+          {t('home.projects')}
+        </Typography>
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
+      {children}
     </Paper>
   );
 }

@@ -1,71 +1,163 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  mdiExport,
-  mdiFolderOpen,
-  mdiFormatListNumbered,
-  mdiNotebookEdit,
-  mdiClipboardText,
-  mdiFileTree,
-} from '@mdi/js';
+import { mdiArchive, mdiDelete, mdiPencil } from '@mdi/js';
+import type { Project } from '@vendoc/contract/projects';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { NotAvailableYet } from '../../components/page-frame/not-available-yet';
 import { PageFrame } from '../../components/page-frame/page-frame';
+import { apiProblemOf } from '../../lib/http/api-problems';
+import { useProject } from './api/get-project';
+import { invalidateProjectLists } from './api/get-projects';
+import { useClientDialogSlot } from './components/client-dialog-slot';
+import { ProjectAreaLinks } from './components/project-area-links';
+import { ProjectDetails } from './components/project-details';
+import { ProjectFormDialog } from './components/project-form-dialog';
+import { ProjectRemovalDialog } from './components/project-removal-dialog';
+import { ProjectStatusProgress } from './components/project-status-progress';
+import { usePermission } from '../../lib/auth/use-me';
+import { useProjectsTranslation } from './projects-i18n';
 
-/** The areas of one project, each a route below /projects/{projectId}. */
-const PROJECT_AREAS = [
-  { segment: 'positions', titleKey: 'routes.projectPositions', icon: mdiFormatListNumbered },
-  { segment: 'files', titleKey: 'routes.projectFiles', icon: mdiFolderOpen },
-  { segment: 'export', titleKey: 'routes.projectExport', icon: mdiExport },
-  { segment: 'constructionNotes', titleKey: 'routes.projectConstructionNotes', icon: mdiNotebookEdit },
-  { segment: 'quantitySurveySheets', titleKey: 'routes.quantitySurveySheets', icon: mdiClipboardText },
-  { segment: 'quantitySurveyTemplates', titleKey: 'routes.quantitySurveyTemplates', icon: mdiFileTree },
-] as const;
+type OpenDialog = 'edit' | 'delete' | 'archive' | 'client' | null;
 
-/** One project: its details (later) and the way to its positions, files, export, notes and surveys. */
+/**
+ * /projects/{projectId}: the project's data, its status (moved on one step at a time), edit, delete (empty
+ * projects) or archive (projects with content), and the ways to every area of the project.
+ */
 export function ProjectPage() {
-  const { t } = useTranslation('app');
+  const { t } = useProjectsTranslation();
+  const { t: tApp } = useTranslation('app');
   const { projectId = '' } = useParams();
-  const title = t('routes.project');
+  const project = useProject(projectId);
+  const home = { label: tApp('routes.home'), to: '/' };
+  const queryClient = useQueryClient();
+  const opened = project.isSuccess;
+
+  // Opening the project recorded a visit: "recently used first" lists are out of date from now on.
+  useEffect(() => {
+    if (opened) void invalidateProjectLists(queryClient);
+  }, [opened, projectId, queryClient]);
+
+  if (project.data) return <ProjectView project={project.data} />;
+
+  const notFound = apiProblemOf(project.error)?.status === 404;
   return (
     <PageFrame
-      title={title}
-      breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
-      ids={[{ label: t('ids.project'), value: projectId }]}
+      title={project.isError ? t(notFound ? 'page.notFound' : 'page.loadFailed') : tApp('routes.project')}
+      breadcrumbs={[home, { label: tApp('routes.project') }]}
+    >
+      {project.isError ? (
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            notFound ? (
+              <Button component={Link} to="/" color="inherit" size="small">
+                {t('page.toHome')}
+              </Button>
+            ) : (
+              <Button color="inherit" size="small" onClick={() => void project.refetch()}>
+                {t('page.retry')}
+              </Button>
+            )
+          }
+        >
+          {notFound ? t('page.notFoundText') : t('page.loadFailed')}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{t('page.loading')}</Typography>
+        </Box>
+      )}
+    </PageFrame>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const { t } = useProjectsTranslation();
+  const { t: tApp } = useTranslation('app');
+  const navigate = useNavigate();
+  const ClientDialog = useClientDialogSlot();
+  const canWrite = usePermission('projects:write');
+  const canDelete = usePermission('projects:delete');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const archivable = project.hasContent && project.status !== 'archived';
+
+  const actions = (
+    <>
+      {canWrite ? (
+        <Button
+          variant="contained"
+          startIcon={<MdiIcon path={mdiPencil} />}
+          onClick={() => setDialog('edit')}
+        >
+          {t('page.edit')}
+        </Button>
+      ) : null}
+      {canWrite && archivable ? (
+        <Button
+          variant="outlined"
+          startIcon={<MdiIcon path={mdiArchive} />}
+          onClick={() => setDialog('archive')}
+        >
+          {t('page.archive')}
+        </Button>
+      ) : null}
+      {canDelete && !project.hasContent ? (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<MdiIcon path={mdiDelete} />}
+          onClick={() => setDialog('delete')}
+        >
+          {t('page.delete')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <PageFrame
+      title={project.name}
+      breadcrumbs={[
+        { label: tApp('routes.home'), to: '/' },
+        { label: `${tApp('routes.project')} ${project.number}` },
+      ]}
+      ids={[{ label: t('page.number'), value: project.number }]}
+      actions={
+        canWrite || canDelete ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null
+      }
     >
       <Stack spacing={3}>
-        <Box component="nav" aria-label={t('project.areas')}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-            {t('project.areas')}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {PROJECT_AREAS.map((area) => (
-              <Button
-                key={area.segment}
-                component={Link}
-                to={`/projects/${encodeURIComponent(projectId)}/${area.segment}`}
-                variant="outlined"
-                color="inherit"
-                startIcon={<MdiIcon path={area.icon} color="primary" />}
-                sx={{ justifyContent: 'flex-start', py: 1.5, px: 2, borderColor: 'divider' }}
-              >
-                {t(area.titleKey)}
-              </Button>
-            ))}
-          </Box>
-        </Box>
-        <NotAvailableYet description={t('pages.project')} />
+        <ProjectStatusProgress project={project} canChange={canWrite} />
+        <ProjectDetails
+          project={project}
+          onOpenClient={ClientDialog ? () => setDialog('client') : undefined}
+        />
+        <ProjectAreaLinks projectId={project.id} />
       </Stack>
+      {dialog === 'edit' ? <ProjectFormDialog project={project} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' || dialog === 'archive' ? (
+        <ProjectRemovalDialog
+          project={project}
+          mode={dialog}
+          canArchive={canWrite}
+          onCancel={() => setDialog(null)}
+          onDeleted={() => void navigate('/', { replace: true })}
+          onArchived={() => setDialog(null)}
+        />
+      ) : null}
+      {ClientDialog && dialog === 'client' ? (
+        <Suspense fallback={null}>
+          <ClientDialog open clientId={project.client.id} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

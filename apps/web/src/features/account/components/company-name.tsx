@@ -1,15 +1,34 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMe } from '../api/me-query';
+import { useMe } from '../../../lib/auth/use-me';
 
-/** The signed-in user's company name for the app bar, after a thin separator (nothing while unknown). */
-export function CompanyName() {
+/**
+ * The signed-in user's company for the app bar, after a thin separator: its logo (composed in by the app, from
+ * the company settings) and its name. Nothing while unknown.
+ */
+export function CompanyName({ logo }: { logo?: ReactNode }) {
   const { data: me } = useMe({ passive: true });
   if (!me) return null;
   return (
-    <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 2, minWidth: 0, ml: 1 }}>
-      <Box aria-hidden sx={{ width: '1px', height: 24, bgcolor: 'currentColor', opacity: 0.35 }} />
-      <Typography component="span" data-testid="app-bar-company" noWrap sx={{ opacity: 0.92, fontSize: 15 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, minWidth: 0, ml: 1 }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          width: '1px',
+          height: 24,
+          bgcolor: 'currentColor',
+          opacity: 0.35,
+        }}
+      />
+      {logo}
+      <Typography
+        component="span"
+        data-testid="app-bar-company"
+        noWrap
+        sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.92, fontSize: 15 }}
+      >
         {me.company.name}
       </Typography>
     </Box>

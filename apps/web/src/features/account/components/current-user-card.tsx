@@ -8,7 +8,8 @@ import { mdiAlertOutline, mdiDomain } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge/badge';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { initialsOf, roleLabelKey, useMe } from '../api/me-query';
+import { useMe } from '../../../lib/auth/use-me';
+import { initialsOf, roleLabelKey } from '../utils/user-labels';
 
 /**
  * Who is signed in, for home. Loading /api/v1/me is what starts the first-visit flow: the HTTP layer answers a

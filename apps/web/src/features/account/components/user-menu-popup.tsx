@@ -5,24 +5,32 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { mdiLogin, mdiLogout } from '@mdi/js';
+import { mdiAccountEdit, mdiDomain, mdiLogin, mdiLogout } from '@mdi/js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@vendoc/contract/auth';
+import { can } from '@vendoc/contract/permissions';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { logout } from '../../../lib/auth/auth-api';
-import { roleLabelKey } from '../api/me-query';
+import { useProfileTranslation } from '../account-i18n';
+import { roleLabelKey } from '../utils/user-labels';
 
 export interface UserMenuPopupProps {
   readonly anchor: HTMLElement | null;
   readonly onClose: () => void;
   readonly me: MeResponse | undefined;
+  /** Opens the own profile and password dialog. */
+  readonly onOpenProfile: () => void;
 }
 
-/** The user menu's content (loaded on first opening): name, role and sign-out, or sign-in when signed out. */
-export function UserMenuPopup({ anchor, onClose, me }: UserMenuPopupProps) {
+/**
+ * The user menu's content (loaded on first opening): name and role, the own profile, company settings for
+ * those who may change them, and sign-out; sign-in when signed out.
+ */
+export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPopupProps) {
   const { t } = useTranslation('app');
+  const { t: tProfile } = useProfileTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -65,6 +73,27 @@ export function UserMenuPopup({ anchor, onClose, me }: UserMenuPopupProps) {
         )}
       </Box>
       <Divider />
+      {me ? (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onOpenProfile();
+          }}
+        >
+          <ListItemIcon>
+            <MdiIcon path={mdiAccountEdit} fontSize="small" />
+          </ListItemIcon>
+          {tProfile('title')}
+        </MenuItem>
+      ) : null}
+      {me && can(me.user.role, 'company:write') ? (
+        <MenuItem component={Link} to="/companySettings" onClick={onClose}>
+          <ListItemIcon>
+            <MdiIcon path={mdiDomain} fontSize="small" />
+          </ListItemIcon>
+          {t('routes.companySettings')}
+        </MenuItem>
+      ) : null}
       {me ? (
         <MenuItem onClick={() => void signOut()} disabled={signingOut}>
           <ListItemIcon>

@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MeResponse } from '@vendoc/contract/auth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, initTestI18n, renderRoutes } from '../../../components/testing/render-app';
 import { logout } from '../../../lib/auth/auth-api';
-import { ME_QUERY_KEY } from '../api/me-query';
+import { ME_QUERY_KEY } from '../../../lib/auth/use-me';
+import { meAs } from '../../../lib/testing/api-fixtures';
 import { LoggedOutPage } from '../logged-out-page';
 import { UserMenu } from './user-menu';
 
 vi.mock('../../../lib/auth/auth-api', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
 
-const ME: MeResponse = {
-  user: {
-    id: '11111111-1111-4111-8111-111111111111',
-    userName: 'mia',
-    displayName: 'Mia Muster',
-    role: 'office',
-  },
-  company: { id: '22222222-2222-4222-8222-222222222222', name: 'Demo Bau GmbH' },
-};
+const ME = meAs('office', { userName: 'mia', displayName: 'Mia Muster' });
 
 beforeAll(async () => {
   await initTestI18n();

@@ -5,18 +5,21 @@ import { mdiAccountCircle } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { lazyWithReload } from '../../../components/lazy-load/lazy-with-reload';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { initialsOf, useMe } from '../api/me-query';
+import { useMe } from '../../../lib/auth/use-me';
+import { initialsOf } from '../utils/user-labels';
 
 // The menu (MUI Menu, Popover, Modal) is only needed once someone opens it: not part of the first screen.
 const loadPopup = () => import('./user-menu-popup').then((m) => m.UserMenuPopup);
 const UserMenuPopup = lazyWithReload(loadPopup);
+const ProfileDialog = lazyWithReload(() => import('./profile-dialog').then((m) => m.ProfileDialog));
 
-/** The app bar's user menu: who is signed in (name, role) and sign-out. */
+/** The app bar's user menu: who is signed in (name, role), the own profile and password, and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation('app');
   const { data: me } = useMe({ passive: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   return (
     <>
       <IconButton
@@ -41,7 +44,17 @@ export function UserMenu() {
       </IconButton>
       {loaded ? (
         <Suspense fallback={null}>
-          <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} me={me} />
+          <UserMenuPopup
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            me={me}
+            onOpenProfile={() => setProfileOpen(true)}
+          />
+        </Suspense>
+      ) : null}
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
         </Suspense>
       ) : null}
     </>

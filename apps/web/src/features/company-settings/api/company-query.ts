@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Company } from '@vendoc/contract/company';
+import { getAccessToken } from '../../../lib/auth/token-storage';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+
+export const COMPANY_QUERY_KEY = ['company'] as const;
+
+/** GET /api/v1/company: the signed-in user's company with number ranges and wage rates. */
+export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
+  const response = await vendocHttp.get<Company>('/api/v1/company', { signal });
+  return response.data;
+}
+
+export function companyQueryOptions() {
+  return queryOptions({
+    queryKey: COMPANY_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCompany(signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The company. `passive` only fetches with a stored token and never brings up the login prompt by itself: for the
+ * app bar, which also shows on the signed-out page.
+ */
+export function useCompany({ passive = false }: { passive?: boolean } = {}) {
+  return useQuery({ ...companyQueryOptions(), enabled: !passive || getAccessToken() != null });
+}

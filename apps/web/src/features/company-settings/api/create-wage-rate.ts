@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WageRate } from '@vendoc/contract/company';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { COMPANY_QUERY_KEY } from './company-query';
+
+export interface WageRateInput {
+  name: string;
+  /** Decimal string with a dot, e.g. "58.50". */
+  hourlyRate: string;
+}
+
+/** POST /api/v1/company/wage-rates (administrators). */
+export async function postWageRate(input: WageRateInput): Promise<WageRate> {
+  return (await vendocHttp.post<WageRate>('/api/v1/company/wage-rates', input)).data;
+}
+
+/** Adds a wage rate; the company (which lists them) is refetched. */
+export function useCreateWageRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postWageRate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+  });
+}

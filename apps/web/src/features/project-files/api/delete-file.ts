@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { projectFilesQueryKey } from './project-files-query';
+
+/** DELETE /api/v1/files/{id}. */
+export async function deleteFile(fileId: string): Promise<void> {
+  await vendocHttp.delete(`/api/v1/files/${encodeURIComponent(fileId)}`);
+}
+
+export function useDeleteFile(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFile,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectFilesQueryKey(projectId) }),
+  });
+}

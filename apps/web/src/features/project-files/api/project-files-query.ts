@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Folder, ProjectFile } from '@vendoc/contract/files';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+
+export interface ProjectFilesList {
+  folders: Folder[];
+  files: ProjectFile[];
+}
+
+/** Key of a project's files and folders; every change to them invalidates it. */
+export function projectFilesQueryKey(projectId: string) {
+  return ['project-files', projectId] as const;
+}
+
+/** GET /api/v1/projects/{projectId}/files: all folders and files (content URLs signed for the caller). */
+export async function fetchProjectFiles(projectId: string, signal?: AbortSignal): Promise<ProjectFilesList> {
+  const response = await vendocHttp.get<ProjectFilesList>(
+    `/api/v1/projects/${encodeURIComponent(projectId)}/files`,
+    { signal },
+  );
+  return response.data;
+}
+
+export function projectFilesQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: projectFilesQueryKey(projectId),
+    queryFn: ({ signal }) => fetchProjectFiles(projectId, signal),
+  });
+}
+
+export function useProjectFiles(projectId: string) {
+  return useQuery(projectFilesQueryOptions(projectId));
+}

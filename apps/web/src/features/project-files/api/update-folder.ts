@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Folder } from '@vendoc/contract/files';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { projectFilesQueryKey } from './project-files-query';
+
+export interface FolderChange {
+  folder: Folder;
+  name?: string;
+  /** The new parent (null: top level); never the folder itself or one below it (the server answers 400). */
+  parentId?: string | null;
+}
+
+/** PATCH /api/v1/folders/{id}: rename and/or move, with the version the list showed. */
+export async function patchFolder({ folder, ...change }: FolderChange): Promise<Folder> {
+  const response = await vendocHttp.patch<Folder>(`/api/v1/folders/${encodeURIComponent(folder.id)}`, {
+    ...change,
+    version: folder.version,
+  });
+  return response.data;
+}
+
+export function useUpdateFolder(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchFolder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectFilesQueryKey(projectId) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { invalidateProjectLists } from './get-projects';
+
+/** DELETE /api/v1/projects/{id}: only an empty project; one with content answers 409 (archive it instead). */
+export async function deleteProject(id: string): Promise<void> {
+  await vendocHttp.delete(`/api/v1/projects/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    // The deleted record's own query is left to expire: removing it while its page or dialog still observes it
+    // would fetch it again and report a 404.
+    onSuccess: () => invalidateProjectLists(queryClient),
+  });
+}

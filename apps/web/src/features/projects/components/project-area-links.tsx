@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  mdiClipboardText,
+  mdiCube,
+  mdiExport,
+  mdiFileTree,
+  mdiFolderOpen,
+  mdiFormatListNumbered,
+  mdiNotebookEdit,
+  mdiNoteTextOutline,
+} from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { useProjectsTranslation } from '../projects-i18n';
+
+interface ProjectArea {
+  id: string;
+  /** The route, or null while the area has no page of its own yet. */
+  path: (projectId: string) => string | null;
+  /** A key of the `app` namespace (route titles) or, with `own`, of this feature's namespace. */
+  titleKey: string;
+  own?: boolean;
+  icon: string;
+}
+
+/**
+ * Every project area of SPEC.md's route table. Constructions have routes only below a construction id
+ * (configurations, quantity surveys), so they show as "folgt" until constructions can be listed.
+ */
+export const PROJECT_AREAS: readonly ProjectArea[] = [
+  {
+    id: 'positions',
+    path: (id) => `/projects/${id}/positions`,
+    titleKey: 'routes.projectPositions',
+    icon: mdiFormatListNumbered,
+  },
+  { id: 'constructions', path: () => null, titleKey: 'page.constructions', own: true, icon: mdiCube },
+  {
+    id: 'quantitySurveySheets',
+    path: (id) => `/projects/${id}/quantitySurveySheets`,
+    titleKey: 'routes.quantitySurveySheets',
+    icon: mdiClipboardText,
+  },
+  {
+    id: 'quantitySurveyTemplates',
+    path: (id) => `/projects/${id}/quantitySurveyTemplates`,
+    titleKey: 'routes.quantitySurveyTemplates',
+    icon: mdiFileTree,
+  },
+  {
+    id: 'smartNotes',
+    path: () => '/smartNotesPage',
+    titleKey: 'page.smartNotes',
+    own: true,
+    icon: mdiNoteTextOutline,
+  },
+  {
+    id: 'constructionNotes',
+    path: (id) => `/projects/${id}/constructionNotes`,
+    titleKey: 'routes.projectConstructionNotes',
+    icon: mdiNotebookEdit,
+  },
+  {
+    id: 'files',
+    path: (id) => `/projects/${id}/files`,
+    titleKey: 'routes.projectFiles',
+    icon: mdiFolderOpen,
+  },
+  { id: 'export', path: (id) => `/projects/${id}/export`, titleKey: 'routes.projectExport', icon: mdiExport },
+];
+
+/** The ways from a project to its areas, as a grid of large buttons. */
+export function ProjectAreaLinks({ projectId }: { projectId: string }) {
+  const { t } = useProjectsTranslation();
+  const { t: tApp } = useTranslation('app');
+  const id = encodeURIComponent(projectId);
+  return (
+    <Box component="nav" aria-label={t('page.areas')}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {t('page.areas')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {PROJECT_AREAS.map((area) => {
+          const path = area.path(id);
+          const title = area.own ? t(area.titleKey) : tApp(area.titleKey);
+          const common = {
+            variant: 'outlined' as const,
+            color: 'inherit' as const,
+            startIcon: <MdiIcon path={area.icon} color={path ? 'primary' : 'disabled'} />,
+            sx: { justifyContent: 'flex-start', py: 1.5, px: 2, borderColor: 'divider', minHeight: 56 },
+          };
+          return path ? (
+            <Button key={area.id} component={Link} to={path} {...common}>
+              {title}
+            </Button>
+          ) : (
+            <Button key={area.id} disabled {...common}>
+              {title} ({t('page.comingSoon')})
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { can, type Permission } from '@vendoc/contract/permissions';
+import { fetchMe } from './auth-api';
+import { getAccessToken } from './token-storage';
+
+/** The app's one cache entry of GET /api/v1/me; the profile mutations update it. */
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** GET /api/v1/me: the signed-in user and their company. */
+export function meQueryOptions() {
+  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 5 * 60_000 });
+}
+
+/**
+ * The signed-in user and company. `passive` only reads what is known (cache, or a fetch when a token is stored)
+ * and never triggers the login prompt: for the app bar and home, which also show on the signed-out page.
+ */
+export function useMe({ passive = false }: { passive?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions(), enabled: !passive || getAccessToken() != null });
+}
+
+/** Whether the signed-in user's role allows `permission` (false while unknown); the server enforces it anyway. */
+export function usePermission(permission: Permission): boolean {
+  const { data } = useMe();
+  return data ? can(data.user.role, permission) : false;
+}
