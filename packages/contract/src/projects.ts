@@ -9,22 +9,13 @@ import {
   timestampSchema,
   versionSchema,
 } from './common';
+import { CONTRACT_TYPES, PROJECT_STATUSES } from './project-values';
 
 /** Project status, in the order a project moves through them. */
-export const projectStatusSchema = z.enum([
-  'inquiry',
-  'offer',
-  'order',
-  'in_progress',
-  'completed',
-  'invoiced',
-  'archived',
-]);
-export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 
 /** Einheitspreisvertrag, Pauschalvertrag, Stundenlohnvertrag. */
-export const contractTypeSchema = z.enum(['unit_price', 'lump_sum', 'time_and_material']);
-export type ContractType = z.infer<typeof contractTypeSchema>;
+export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 
 const projectFields = {
   name: z.string().trim().min(1, { message: 'Name fehlt' }).max(200),
@@ -74,8 +65,6 @@ export const projectSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
-
-export const PROJECT_SORT_FIELDS = ['recent', 'number', 'name', 'status', 'startDate', 'updatedAt'] as const;
 
 /** GET /api/v1/projects: search over number, name, client name, site city; filter by status and client. */
 export const projectListQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,5 @@
 import type { ClientCreate } from '@vendoc/contract/clients';
-import type { ContractType, ProjectStatus } from '@vendoc/contract/projects';
+import type { ContractType, ProjectStatus } from '@vendoc/contract/project-values';
 
 /** A small deterministic random source (mulberry32), so every demo company looks the same. */
 export function createRandom(seed: number) {

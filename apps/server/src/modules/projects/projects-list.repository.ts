@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProjectStatus } from '@vendoc/contract/projects';
+import type { ProjectStatus } from '@vendoc/contract/project-values';
 import type { Database } from '../../db/client';
 import { projects, projectVisits } from '../../db/schema';
 import {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientSchema } from '@vendoc/contract/clients';
 import {
-  PROJECT_SORT_FIELDS,
   projectListSchema,
   projectSchema,
   projectStatusSchema,
   type Project,
 } from '@vendoc/contract/projects';
+import { PROJECT_SORT_FIELDS } from '@vendoc/contract/project-values';
 import { createTestClock } from '../../test/test-clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';

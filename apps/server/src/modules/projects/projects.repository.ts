@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostalAddress } from '@vendoc/contract/common';
-import type { ContractType, ProjectStatus } from '@vendoc/contract/projects';
+import type { ContractType, ProjectStatus } from '@vendoc/contract/project-values';
 import type { Database } from '../../db/client';
 import { clients, projects, projectVisits, users } from '../../db/schema';
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { ListResponse } from '@vendoc/contract/common';
 import {
-  PROJECT_SORT_FIELDS,
   type Project,
   type projectCreateSchema,
   type projectListQuerySchema,
   type projectUpdateSchema,
 } from '@vendoc/contract/projects';
+import { PROJECT_SORT_FIELDS } from '@vendoc/contract/project-values';
 import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';

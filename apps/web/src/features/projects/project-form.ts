@@ -2,11 +2,10 @@ import {
   contractTypeSchema,
   projectCreateSchema,
   projectStatusSchema,
-  type ContractType,
   type Project,
   type ProjectCreate,
-  type ProjectStatus,
 } from '@vendoc/contract/projects';
+import { type ContractType, type ProjectStatus } from '@vendoc/contract/project-values';
 import { z } from 'zod';
 import zodGerman from 'zod/v4/locales/de.js';
 

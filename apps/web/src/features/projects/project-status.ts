@@ -1,7 +1,7 @@
-import { projectStatusSchema, type ProjectStatus } from '@vendoc/contract/projects';
+import { PROJECT_STATUSES as STATUSES, type ProjectStatus } from '@vendoc/contract/project-values';
 
 /** Every status in the order a project moves through them. */
-export const PROJECT_STATUSES: readonly ProjectStatus[] = projectStatusSchema.options;
+export const PROJECT_STATUSES: readonly ProjectStatus[] = STATUSES;
 
 /** The status after `status` (inquiry -> offer -> … -> archived), or null at the end. */
 export function nextStatus(status: ProjectStatus): ProjectStatus | null {

@@ -5,7 +5,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ListResponse } from '@vendoc/contract/common';
-import { projectListSchema, type Project, type ProjectStatus } from '@vendoc/contract/projects';
+import type { Project } from '@vendoc/contract/projects';
+import type { ProjectStatus } from '@vendoc/contract/project-values';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 
 /** Root key of every project query. */
@@ -28,7 +29,8 @@ export async function fetchProjects(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListResponse<Project>> {
-  const response = await vendocHttp.get<unknown>('/api/v1/projects', {
+  // Typed, not parsed: the server validates its answers against the contract, and zod stays off the first screen.
+  const response = await vendocHttp.get<ListResponse<Project>>('/api/v1/projects', {
     params: {
       q: params.q.trim() || undefined,
       status: params.status.length > 0 ? [...params.status] : undefined,
@@ -40,7 +42,7 @@ export async function fetchProjects(
     paramsSerializer: { indexes: null },
     signal,
   });
-  return projectListSchema.parse(response.data);
+  return response.data;
 }
 
 export function projectsQueryOptions(params: ProjectListParams) {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { mdiSortAscending, mdiSortDescending } from '@mdi/js';
-import { PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendoc/contract/projects';
+import { PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendoc/contract/project-values';
 import { SearchField } from '../../../components/form/search-field';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useSearchText } from '../../../lib/hooks/use-search-text';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { projectStatusSchema, PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendoc/contract/projects';
+import { isProjectStatus, PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendoc/contract/project-values';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../lib/format/format';
@@ -17,10 +17,7 @@ const DEFAULT_SORT = 'recent';
 const SORTS = new Set<string>(PROJECT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]));
 
 function statusesOf(values: string[]): ProjectStatus[] {
-  return values.flatMap((value) => {
-    const parsed = projectStatusSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return values.filter(isProjectStatus);
 }
 
 /**

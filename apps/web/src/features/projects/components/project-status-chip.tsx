@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ProjectStatus } from '@vendoc/contract/projects';
+import type { ProjectStatus } from '@vendoc/contract/project-values';
 import { useProjectsTranslation } from '../projects-i18n';
 import { STATUS_COLORS } from '../project-status';
 
