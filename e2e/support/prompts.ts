@@ -36,15 +36,17 @@ export function addressPrompt(page: Page): AddressPrompt {
   };
 }
 
-// Anything not inside a dialog: a toast is never part of the prompt it reports on.
-const OUTSIDE_DIALOGS = ':not([role="dialog"] *)';
+// The toast stack (components/toast/ToastHost): pages have live regions of their own (e.g. a list's result count),
+// which are not toasts. A toast is never part of the prompt it reports on.
+const TOAST_STACK = '[data-testid="toast-stack"]:not([role="dialog"] *)';
 
-/** Toasts as drawn on screen (SPEC.md section 2): alert or status elements outside the dialogs. */
+/** Toasts as drawn on screen (SPEC.md section 2): alert or status elements of the toast stack. */
 export function toastsOnScreen(page: Page): Locator {
-  return page.locator(`:is([role="alert"], [role="status"])${OUTSIDE_DIALOGS}`);
+  return page.locator(`${TOAST_STACK} :is([role="alert"], [role="status"])`);
 }
 
 /** Toasts as assistive technology perceives them: by role, so a toast under `aria-hidden` is not found. */
 export function announcedToasts(page: Page): Locator {
-  return page.getByRole('alert').or(page.getByRole('status')).and(page.locator(OUTSIDE_DIALOGS));
+  const stack = page.locator(TOAST_STACK);
+  return stack.getByRole('alert').or(stack.getByRole('status'));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { can, type Permission } from '@vendoc/contract/permissions';
 import { fetchMe } from './auth-api';
+import { signedInOnly } from './signed-in-only';
 import { getAccessToken } from './token-storage';
 
 /** The app's one cache entry of GET /api/v1/me; the profile mutations update it. */
@@ -16,7 +17,12 @@ export function meQueryOptions() {
  * and never triggers the login prompt: for the app bar and home, which also show on the signed-out page.
  */
 export function useMe({ passive = false }: { passive?: boolean } = {}) {
-  return useQuery({ ...meQueryOptions(), enabled: !passive || getAccessToken() != null });
+  const options = meQueryOptions();
+  return useQuery({
+    ...options,
+    queryFn: passive ? signedInOnly(fetchMe) : options.queryFn,
+    enabled: !passive || getAccessToken() != null,
+  });
 }
 
 /** Whether the signed-in user's role allows `permission` (false while unknown); the server enforces it anyway. */

@@ -6,13 +6,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { mdiAccountEdit, mdiDomain, mdiLogin, mdiLogout } from '@mdi/js';
-import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@vendoc/contract/auth';
 import { can } from '@vendoc/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { logout } from '../../../lib/auth/auth-api';
+import { loadPage } from '../../../lib/navigation/full-page-load';
 import { useProfileTranslation } from '../account-i18n';
 import { roleLabelKey } from '../utils/user-labels';
 
@@ -32,7 +32,6 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
   const { t } = useTranslation('app');
   const { t: tProfile } = useProfileTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
@@ -44,9 +43,9 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
       // logout() clears the local tokens even when the server cannot be reached: signed out either way.
       console.warn('Sign-out request failed', error);
     }
-    setSigningOut(false);
-    await navigate('/logedOut');
-    queryClient.removeQueries();
+    // A new page, not a client-side navigation: the old page's queries would refetch without a token (login prompt),
+    // and nothing of the signed-out user stays in memory.
+    loadPage('/logedOut');
   };
 
   return (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, initTestI18n, renderRoutes } from '../../../components/testing/render-app';
+import { loadPage } from '../../../lib/navigation/full-page-load';
 import { logout } from '../../../lib/auth/auth-api';
 import { ME_QUERY_KEY } from '../../../lib/auth/use-me';
 import { meAs } from '../../../lib/testing/api-fixtures';
@@ -9,6 +10,7 @@ import { LoggedOutPage } from '../logged-out-page';
 import { UserMenu } from './user-menu';
 
 vi.mock('../../../lib/auth/auth-api', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
+vi.mock('../../../lib/navigation/full-page-load', () => ({ loadPage: vi.fn() }));
 
 const ME = meAs('office', { userName: 'mia', displayName: 'Mia Muster' });
 
@@ -36,12 +38,26 @@ describe('user menu', () => {
 
     await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
 
-    expect(await screen.findByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+    // Signing out revokes the session, then loads /logedOut as a new page (nothing of the user stays in memory).
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/logedOut'));
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/logedOut');
-    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
+    expect(vi.mocked(logout).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(loadPage).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
+  it('the signed-out page leads back in with "Erneut anmelden"', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Start</p> },
+        { path: '/logedOut', Component: LoggedOutPage },
+      ],
+      { queryClient: createTestQueryClient(), initialEntries: ['/logedOut'] },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Erneut anmelden' }));
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Company } from '@vendoc/contract/company';
+import { signedInOnly } from '../../../lib/auth/signed-in-only';
 import { getAccessToken } from '../../../lib/auth/token-storage';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 
@@ -24,5 +25,10 @@ export function companyQueryOptions() {
  * app bar, which also shows on the signed-out page.
  */
 export function useCompany({ passive = false }: { passive?: boolean } = {}) {
-  return useQuery({ ...companyQueryOptions(), enabled: !passive || getAccessToken() != null });
+  const options = companyQueryOptions();
+  return useQuery({
+    ...options,
+    queryFn: passive ? signedInOnly(({ signal }) => fetchCompany(signal)) : options.queryFn,
+    enabled: !passive || getAccessToken() != null,
+  });
 }
