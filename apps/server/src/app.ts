@@ -14,6 +14,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { boqsRoutes } from './modules/boqs/boqs.routes';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './modules/files/files.plugin';
 import { filesRoutes } from './modules/files/files.routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(foldersRoutes, { prefix: '/api/v1' });
   await app.register(companyLogoRoutes, { prefix: '/api/v1' });
+  await app.register(boqsRoutes, { prefix: '/api/v1', db });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'projects:delete',
   'files:read',
   'files:write',
+  'boqs:read',
+  'boqs:write',
   'company:read',
   'company:write',
   'users:manage',
@@ -23,9 +25,16 @@ const FITTER: readonly Permission[] = [
   'projects:read',
   'files:read',
   'files:write',
+  'boqs:read',
   'company:read',
 ];
-const OFFICE: readonly Permission[] = [...FITTER, 'clients:write', 'projects:write', 'projects:delete'];
+const OFFICE: readonly Permission[] = [
+  ...FITTER,
+  'clients:write',
+  'projects:write',
+  'projects:delete',
+  'boqs:write',
+];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

@@ -1,5 +1,5 @@
 import { afterDiscount, lineTotal, percentOf, roundMoney, vatAmount } from '@vendoc/money/amounts';
-import { decimal, sum, toFixed, type Decimal } from '@vendoc/money/decimal';
+import { decimal, sum, toFixed, type Decimal, type DecimalValue } from '@vendoc/money/decimal';
 import type { BoQ, BoQBody, Item, MarkupItem } from './model';
 
 /**
@@ -98,6 +98,34 @@ function addBody(body: BoQBody, acc: Accumulator): Decimal {
 }
 
 /**
+ * BoQ totals from the counted item amounts per VAT rate (rate in percent with 2 decimals -> sum): per rate the net
+ * after discount and the VAT rounded to cents, then net, VAT and gross (net + VAT).
+ */
+export function totalsFromRates(
+  byRate: ReadonlyMap<string, DecimalValue>,
+  unpricedItems: number,
+  discountPercent: string | null,
+): Omit<ComputedTotals, 'categories'> {
+  const vatParts: VatPart[] = [...byRate.entries()]
+    .sort(([a], [b]) => decimal(b).comparedTo(decimal(a)))
+    .map(([rate, amount]) => {
+      const net = discountPercent === null ? roundMoney(amount) : afterDiscount(amount, discountPercent);
+      return { vatPercent: rate, net: toFixed(net, 2), vat: toFixed(vatAmount(net, rate), 2) };
+    });
+  const net = sum(vatParts.map((part) => part.net));
+  const vat = sum(vatParts.map((part) => part.vat));
+  return {
+    total: toFixed(sum(byRate.values()), 2),
+    discountPercent,
+    net: toFixed(net, 2),
+    vatParts,
+    vat: toFixed(vat, 2),
+    gross: toFixed(net.plus(vat), 2),
+    unpricedItems,
+  };
+}
+
+/**
  * Totals of a BoQ computed exactly: each category's total and the BoQ's total from the counted items (see
  * countsTowardTotal), then per VAT rate the net after discount and the VAT rounded to cents, and net, VAT and
  * gross (net + VAT).
@@ -109,24 +137,9 @@ export function computeTotals(boq: BoQ, options: TotalsOptions): ComputedTotals 
     unpriced: 0,
     defaultRate: options.vatPercent,
   };
-  const total = addBody(boq.body, acc);
-  const discount = options.discountPercent ?? null;
-  const vatParts: VatPart[] = [...acc.byRate.entries()]
-    .sort(([a], [b]) => decimal(b).comparedTo(decimal(a)))
-    .map(([rate, amount]) => {
-      const net = discount === null ? roundMoney(amount) : afterDiscount(amount, discount);
-      return { vatPercent: rate, net: toFixed(net, 2), vat: toFixed(vatAmount(net, rate), 2) };
-    });
-  const net = sum(vatParts.map((part) => part.net));
-  const vat = sum(vatParts.map((part) => part.vat));
+  addBody(boq.body, acc);
   return {
-    total: toFixed(total, 2),
-    discountPercent: discount,
-    net: toFixed(net, 2),
-    vatParts,
-    vat: toFixed(vat, 2),
-    gross: toFixed(net.plus(vat), 2),
+    ...totalsFromRates(acc.byRate, acc.unpriced, options.discountPercent ?? null),
     categories: acc.categories,
-    unpricedItems: acc.unpriced,
   };
 }
