@@ -6,19 +6,25 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients and projects, work with files and read the company, nothing else', () => {
+  it('lets fitters read clients, projects and BoQs, work with files and read the company, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
       'files:read',
       'files:write',
+      'boqs:read',
       'company:read',
     ]);
   });
 
   it('lets office staff also edit clients and projects and delete projects, not company settings or users', () => {
     const office = allowed('office');
-    for (const permission of ['clients:write', 'projects:write', 'projects:delete'] satisfies Permission[]) {
+    for (const permission of [
+      'clients:write',
+      'projects:write',
+      'projects:delete',
+      'boqs:write',
+    ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }
     expect(can('office', 'company:write')).toBe(false);
