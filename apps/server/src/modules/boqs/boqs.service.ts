@@ -8,6 +8,7 @@ import type {
   boqCreateSchema,
   boqUpdateSchema,
 } from '@vendoc/contract/boqs';
+import { compactEntry } from '@vendoc/gaeb/compact';
 import { GaebReadError, type GaebWarning } from '@vendoc/gaeb/errors';
 import { assembleBody, bodySkeleton, flattenBody, type FlatEntry } from '@vendoc/gaeb/flat';
 import type { Address, BoQ, BreakdownLevel, GaebDocument } from '@vendoc/gaeb/model';
@@ -330,7 +331,7 @@ export async function importBoq(
       seq: index + 1,
       depth: node.depth,
       list: node.list,
-      data: node.entry,
+      data: compactEntry(node.entry),
     };
   });
   // Subtotals of the categories come from the tree (the same code that keeps them after changes).
