@@ -51,7 +51,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     path: '/projects/:projectId/positions',
     layout: 'default',
     titleKey: 'routes.projectPositions',
-    page: () => import('../../features/projects/project-positions-page').then((m) => m.ProjectPositionsPage),
+    page: () => import('../../features/positions/positions-page').then((m) => m.PositionsPage),
   },
   {
     path: '/projects/:projectId/quantitySurveySheets',

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import type { Boq, BoqImportResponse, BoqKind, BoqNode, BoqNodesPage } from '@vendoc/contract/boqs';
+import { serverBaseURL } from './env';
+
+/** The shared GAEB samples (../shared/testdata/gaeb/samples next to the repository). */
+const SAMPLES = new URL('../../../shared/testdata/gaeb/samples/', import.meta.url);
+
+/** A GAEB sample as Playwright's setInputFiles takes it. */
+export function gaebSample(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'application/xml', buffer: readFileSync(fileURLToPath(new URL(name, SAMPLES))) };
+}
+
+function auth(accessToken: string) {
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** Imports a GAEB file into a project through the API (for tests whose subject is not the import dialog). */
+export async function importBoqViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  projectId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  kind: BoqKind = 'tender',
+): Promise<BoqImportResponse> {
+  const response = await request.post(`${serverBaseURL()}/api/v1/projects/${projectId}/boqs/import`, {
+    headers: auth(accessToken),
+    multipart: { kind, file },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`import of ${file.name} failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as BoqImportResponse;
+}
+
+/** GET /api/v1/projects/{projectId}/boqs: the project's BoQs with their totals, as the server has them. */
+export async function listBoqsViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  projectId: string,
+): Promise<Boq[]> {
+  const response = await request.get(`${serverBaseURL()}/api/v1/projects/${projectId}/boqs`, {
+    headers: auth(accessToken),
+  });
+  if (!response.ok()) throw new Error(`GET boqs failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { items: Boq[] }).items;
+}
+
+/** GET /api/v1/boqs/{boqId}: the BoQ with its totals, as the server has it. */
+export async function getBoqViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  boqId: string,
+): Promise<Boq> {
+  const response = await request.get(`${serverBaseURL()}/api/v1/boqs/${boqId}`, {
+    headers: auth(accessToken),
+  });
+  if (!response.ok()) throw new Error(`GET boq failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Boq;
+}
+
+/** Every node of a BoQ in tree order. */
+export async function getNodesViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  boqId: string,
+): Promise<BoqNode[]> {
+  const nodes: BoqNode[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor === null ? 'limit=5000' : `limit=5000&cursor=${encodeURIComponent(cursor)}`;
+    const response = await request.get(`${serverBaseURL()}/api/v1/boqs/${boqId}/nodes?${query}`, {
+      headers: auth(accessToken),
+    });
+    if (!response.ok()) throw new Error(`GET nodes failed: ${response.status()} ${await response.text()}`);
+    const page = (await response.json()) as BoqNodesPage;
+    nodes.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return nodes;
+}
