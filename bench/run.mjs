@@ -1,10 +1,11 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
-// Usage: node bench/run.mjs [client-size] [cold-start] [project-search]   (default: all)
+// Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureClientSize } from './lib/client-size.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
+import { BOQ_ITEMS, measureBoq } from './lib/boq.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
@@ -12,13 +13,17 @@ import { measureUpload, UPLOAD_BYTES } from './lib/upload.mjs';
 
 const INITIAL_JS_TARGET_KB = 180;
 const COLD_START_TARGET_MS = 3000;
+const BOQ_IMPORT_TARGET_RATIO = 3;
+const BOQ_FIRST_ROWS_TARGET_MS = 1000;
 const RUNS = 3;
 
 const requested = process.argv.slice(2);
 const wants = (/** @type {string} */ name) => requested.length === 0 || requested.includes(name);
 
-// project-search needs only the server build.
-const needsWeb = wants('client-size') || wants('cold-start');
+// project-search and upload need only the server build.
+const needsWeb = wants('client-size') || wants('cold-start') || wants('boq');
+// The PostgreSQL runs create and drop a database of their own on this server (BENCH_DATABASE_URL overrides).
+const postgresUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 for (const file of ['apps/server/dist/main.js', ...(needsWeb ? ['apps/web/dist/index.html'] : [])]) {
   if (!existsSync(join(repoRoot, file))) {
     console.error(`missing ${file}: run npm run build first`);
@@ -96,8 +101,6 @@ if (wants('cold-start')) {
 }
 
 if (wants('project-search')) {
-  // The PostgreSQL run creates and drops a database of its own on this server (BENCH_DATABASE_URL overrides).
-  const postgresUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
   console.log(
     `project search: search-as-you-type over ${PROJECTS} projects (GET /api/v1/projects?q=…&limit=50)`,
   );
@@ -149,6 +152,126 @@ if (wants('upload')) {
       peakRssMiB: round(sample.peakRssMiB),
     })),
   };
+}
+
+// `boq`: the 20,000-item X83 (issue 4): import against a bare parse, export, and the positions page in Chromium.
+if (wants('boq')) {
+  console.log(
+    `boq: generated X83 with ${BOQ_ITEMS} items; bare fast-xml-parser parse, import until stored and export ` +
+      `(${RUNS} runs, PGlite and PostgreSQL), positions page in Chromium`,
+  );
+  const boq = await measureBoq(postgresUrl, RUNS);
+  printBoq(boq);
+  results.boq = {
+    runs: RUNS,
+    unit: 'ms (medians; samples in order); memory in MiB (VmRSS sampled every 10 ms)',
+    targetImportToBareParseRatio: BOQ_IMPORT_TARGET_RATIO,
+    targetFirstRowsMs: BOQ_FIRST_ROWS_TARGET_MS,
+    ...boq,
+  };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof measureBoq>>} boq
+ */
+function printBoq(boq) {
+  const bare = boq.parse.bare.medianMs;
+  console.log(
+    `  file ${(boq.file.bytes / 1e6).toFixed(1)} MB, ${boq.file.items} items, ${boq.file.categories} categories ` +
+      `(seed ${boq.file.seed}); machine load ${boq.loadAverage.before.join(' ')}`,
+  );
+  console.log(
+    `  bare parse (fast-xml-parser, decode included) ${bare} ms median [${boq.parse.bare.samplesMs.join(', ')}], ` +
+      `CPU ${boq.parse.bare.medianCpuMs} ms; ` +
+      `keeping attributes ${boq.parse.withAttributes.medianMs} ms`,
+  );
+  console.log(
+    `  GAEB library alone: readGaeb ${boq.library.readMedianMs} ms (${(boq.library.readMedianMs / bare).toFixed(2)} x bare), ` +
+      `write X84 ${boq.library.write84MedianMs} ms, X83 ${boq.library.write83MedianMs} ms`,
+  );
+  const error = (/** @type {unknown} */ value) =>
+    value && typeof value === 'object' && 'error' in value ? String(value.error) : null;
+  for (const [engine, figures] of /** @type {const} */ ([
+    ['PGlite', boq.pglite],
+    ['PostgreSQL', boq.postgres],
+  ])) {
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    const imported = figures.import;
+    console.log(
+      `  ${engine}: import until stored ${imported.medianMs} ms median [${imported.samplesMs.join(', ')}], ` +
+        `ratio to the bare parse ${imported.pairedRatio} (target ≤ ${BOQ_IMPORT_TARGET_RATIO}; median of each import ` +
+        `over a parse right before it [${imported.pairedParseMs.join(', ')}] ms); server CPU ` +
+        `${imported.medianCpuMs} ms, ${imported.cpuRatio} x the parse's CPU`,
+    );
+    console.log(
+      `    server RSS peak ${imported.peakRssMiB} MiB during the imports, ${imported.restingRssMiB} MiB at rest after`,
+    );
+    const nodes = figures.nodes;
+    if ('error' in nodes) console.log(`    tree: failed: ${nodes.error}`);
+    else {
+      console.log(
+        `    tree: first page ${nodes.firstPage.ms} ms (${nodes.firstPage.rows} rows, ` +
+          `${(nodes.firstPage.bytes / 1e3).toFixed(0)} kB); all ${nodes.all.rows} rows in ${nodes.all.pages} pages ` +
+          `${nodes.all.ms} ms (${(nodes.all.bytes / 1e6).toFixed(1)} MB)`,
+      );
+    }
+    const edits = figures.edits;
+    console.log(
+      'error' in edits
+        ? `    unit-price edits: failed: ${edits.error}`
+        : `    unit-price edits: p50 ${edits.p50Ms} ms, max ${edits.maxMs} ms over ${edits.edits}`,
+    );
+    for (const [phase, value] of Object.entries(figures.export)) {
+      const failed = error(value);
+      if (failed) {
+        console.log(`    export X${phase}: failed: ${failed}`);
+        continue;
+      }
+      const result =
+        /** @type {{ medianMs: number, samplesMs: number[], bytes: number, items: number, schema: { valid: boolean, errors: string[] } | null }} */ (
+          value
+        );
+      const schema = result.schema
+        ? result.schema.valid
+          ? 'valid'
+          : `INVALID: ${result.schema.errors[0] ?? ''}`
+        : 'not validated (no xmllint)';
+      console.log(
+        `    export X${phase}: ${result.medianMs} ms median [${result.samplesMs.join(', ')}], ` +
+          `${(result.bytes / 1e6).toFixed(1)} MB, ${result.items} items, ${schema}`,
+      );
+    }
+    const browser = figures.browser;
+    if (browser === null) continue;
+    if ('error' in browser) {
+      console.log(`    browser: failed: ${browser.error}`);
+      continue;
+    }
+    const nodesRequest = browser.apiRequestsOfLastRun.find((request) => request.url.includes('/nodes'));
+    console.log(
+      `    browser: navigation to first rows ${browser.firstRowsMedianMs} ms median ` +
+        `(target < ${BOQ_FIRST_ROWS_TARGET_MS}) [${browser.firstRowsMs.join(', ')}]; last run: ` +
+        `DOMContentLoaded ${browser.navigation.at(-1)?.domContentLoadedMs} ms` +
+        (nodesRequest
+          ? `, first nodes page ${nodesRequest.startMs}–${nodesRequest.endMs} ms (${(nodesRequest.bytes / 1e3).toFixed(0)} kB)`
+          : ''),
+    );
+    const scroll = browser.scroll;
+    console.log(
+      `    scroll top to bottom in ${scroll.durationMs} ms: ${scroll.dropped} of ${scroll.frames} frames ` +
+        `> ${scroll.droppedFrameThresholdMs} ms, max frame ${scroll.maxFrameMs} ms, p95 ${scroll.p95FrameMs} ms; ` +
+        `rows in DOM ≤ ${scroll.domRowsMax}; reached ${scroll.reachedEnd ? 'the last item' : 'NOT the last item'}`,
+    );
+    console.log(
+      `    steady scroll ${scroll.steady.pxPerS} px/s: ${scroll.steady.dropped} of ${scroll.steady.frames} frames ` +
+        `dropped, max ${scroll.steady.maxFrameMs} ms, p95 ${scroll.steady.p95FrameMs} ms ` +
+        `(idle baseline: ${scroll.idleBaseline.dropped} of ${scroll.idleBaseline.frames} dropped, ` +
+        `max ${scroll.idleBaseline.maxFrameMs} ms)`,
+    );
+  }
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -15,7 +15,7 @@ const COMPANY_NAME = 'Demo Bau GmbH';
  * @param {{ accessToken: string, refreshToken: string }} tokens
  * @param {string} url
  */
-function sessionInitScript(tokens, url) {
+export function sessionInitScript(tokens, url) {
   const entries = {
     access_token: tokens.accessToken,
     accessToken: tokens.accessToken,

@@ -33,24 +33,28 @@ export function findFreePort() {
 /**
  * Spawns `node apps/server/dist/main.js` in its own process group; returns at once (no readiness wait), so
  * callers can time the start-up themselves.
- * @param {{ dataDir: string, port: number, logPath: string }} options
+ * `env` adds to (or, with undefined, removes from) the environment the process gets besides the bench's own.
+ * @param {{ dataDir: string, port: number, logPath: string, env?: Record<string, string | undefined> }} options
  * @returns {BenchServer}
  */
-export function spawnServer({ dataDir, port, logPath }) {
+export function spawnServer({ dataDir, port, logPath, env = {} }) {
   const logFd = openSync(logPath, 'a');
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      VENDOC_DATA_DIR: dataDir,
-      VENDOC_ADMIN_USER: ADMIN_USER,
-      VENDOC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VENDOC_DATA_DIR: dataDir,
+        VENDOC_ADMIN_USER: ADMIN_USER,
+        VENDOC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...env,
+      }).filter((entry) => entry[1] !== undefined),
+    ),
   });
   closeSync(logFd);
   const pid = child.pid;

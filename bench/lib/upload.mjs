@@ -110,7 +110,7 @@ function timeUpload({ baseURL, accessToken, projectId, path, size }) {
  * Resident memory of the process sampled every few milliseconds until `stop()`; returns the highest sample.
  * @param {number} pid
  */
-function sampleRss(pid) {
+export function sampleRss(pid) {
   let peak = residentMemoryMiB(pid);
   const timer = setInterval(() => {
     try {
@@ -133,7 +133,7 @@ function sampleRss(pid) {
  * @param {string} path
  * @param {unknown} body
  */
-async function postJson(baseURL, accessToken, path, body) {
+export async function postJson(baseURL, accessToken, path, body) {
   const response = await fetch(new URL(path, baseURL), {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
