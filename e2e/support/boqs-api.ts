@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { Boq, BoqImportResponse, BoqKind, BoqNode, BoqNodesPage } from '@vendoc/contract/boqs';
+import type { Company, CompanyUpdate } from '@vendoc/contract/company';
 import { serverBaseURL } from './env';
 
 /** The shared GAEB samples (../shared/testdata/gaeb/samples next to the repository). */
@@ -79,4 +80,37 @@ export async function getNodesViaApi(
     cursor = page.nextCursor;
   } while (cursor !== null);
   return nodes;
+}
+
+/**
+ * Gives the signed-in user's company a postal address when it has none: a GAEB bid (X84) names the bidder with
+ * street, postal code and city, and the server refuses the export without them.
+ */
+export async function ensureCompanyAddressViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+): Promise<void> {
+  const current = await request.get(`${serverBaseURL()}/api/v1/company`, { headers: auth(accessToken) });
+  const company = (await current.json()) as Company;
+  if (company.address.street && company.address.postalCode && company.address.city) return;
+  const update: CompanyUpdate = {
+    name: company.name,
+    address: { street: 'Baustraße 1', postalCode: '12345', city: 'Musterstadt', country: 'DE' },
+    phone: company.phone,
+    email: company.email,
+    website: company.website,
+    vatId: company.vatId,
+    taxNumber: company.taxNumber,
+    bankName: company.bankName,
+    iban: company.iban,
+    bic: company.bic,
+    defaultVatRate: company.defaultVatRate,
+    version: company.version,
+  };
+  const response = await request.put(`${serverBaseURL()}/api/v1/company`, {
+    headers: auth(accessToken),
+    data: update,
+  });
+  if (response.status() !== 200)
+    throw new Error(`company address: ${response.status()} ${await response.text()}`);
 }

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { boqItems } from '@vendoc/gaeb/boq-walk';
 import { readGaeb } from '@vendoc/gaeb/reader';
 import { decimalEquals } from '@vendoc/money/decimal';
-import { gaebSample, importBoqViaApi, listBoqsViaApi } from '../support/boqs-api';
+import { ensureCompanyAddressViaApi, gaebSample, importBoqViaApi, listBoqsViaApi } from '../support/boqs-api';
 import { signInViaApi } from '../support/api';
 import { serverBaseURL } from '../support/env';
 import { seedSession } from '../support/session';
@@ -137,7 +137,8 @@ test('import a tender, read a long text, price an item by keyboard and export th
   await expect(longText).toContainText('Boden loesen und lagern.');
   await page.screenshot({ path: screenshotPath('positions-desktop.png') });
 
-  // Export X84: the downloaded file holds the new unit price for that OZ.
+  // Export X84: the downloaded file holds the new unit price for that OZ (the bidder's address is required).
+  await ensureCompanyAddressViaApi(request, signedIn.accessToken);
   await page.getByRole('button', { name: 'Exportieren' }).click();
   await page.screenshot({ path: screenshotPath('positions-export-menu.png') });
   const downloading = page.waitForEvent('download');

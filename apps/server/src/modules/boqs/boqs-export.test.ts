@@ -5,7 +5,7 @@ import type { GaebDocument, Item } from '@vendoc/gaeb/model';
 import { readGaeb } from '@vendoc/gaeb/reader';
 import { validateWithXmllint } from '@vendoc/gaeb/test-support/xmllint';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema';
+import { clients, companies, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedProject, signedInUser } from '../files/files-test-support';
 import { allNodes, importSample, sample } from './boqs-test-support';
@@ -151,5 +151,51 @@ describe('GET /boqs/{boqId}/export', () => {
     const { boqId } = await importSample(t, office, projectId, 'boq.x83');
     expect((await exportFile(boqId, '85')).statusCode).toBe(400);
     expect((await exportFile(boqId, '84', stranger)).statusCode).toBe(404);
+  });
+
+  it('refuses an X84 with 409 while the company has no address, and an X86 without any owner address', async () => {
+    const other = await signedInUser(t, { role: 'office', companyName: 'Ohne Anschrift GmbH' });
+    const otherProject = await seedProject(t.db, other.companyId);
+    const { boqId } = await importSample(t, other, otherProject, 'boq.x83');
+    const bid = await exportFile(boqId, '84', other);
+    expect(bid.statusCode).toBe(409);
+    expect(bid.headers['content-type']).toContain('application/problem+json');
+    expect(bid.json<{ detail: string }>().detail).toContain('Firmeneinstellungen');
+    expect((await exportFile(boqId, '83', other)).statusCode).toBe(200);
+
+    await t.db
+      .update(companies)
+      .set({ street: 'Weg 1', postalCode: '54321', city: 'Neustadt' })
+      .where(eq(companies.id, other.companyId));
+    // boq.x83 names no owner: the X86 takes the project's client, which has no address yet.
+    const contract = await exportFile(boqId, '86', other);
+    expect(contract.statusCode).toBe(409);
+    expect(contract.json<{ detail: string }>().detail).toContain('Kunden des Projekts');
+    const [project] = await t.db.select().from(projects).where(eq(projects.id, otherProject));
+    await t.db
+      .update(clients)
+      .set({
+        addresses: [
+          {
+            kind: 'billing',
+            label: '',
+            street: 'Hauptstraße 9',
+            postalCode: '10115',
+            city: 'Berlin',
+            country: 'DE',
+          },
+        ],
+      })
+      .where(eq(clients.id, project!.clientId));
+    const valid = await exportFile(boqId, '86', other);
+    expect(validateWithXmllint(valid.body, '86')).toEqual({ valid: true, output: '- validates' });
+    expect(readGaeb(valid.body).document.award?.owner?.address).toMatchObject({
+      name1: 'Erika Mustermann',
+      city: 'Berlin',
+    });
+    expect(readGaeb(valid.body).document.award?.contractor?.address).toMatchObject({
+      name1: 'Ohne Anschrift GmbH',
+      city: 'Neustadt',
+    });
   });
 });

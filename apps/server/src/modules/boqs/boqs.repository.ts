@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { BoqKind, BoqNodeMarks, BoqTotals } from '@vendoc/contract/boqs';
 import type { Database } from '../../db/client';
-import { boqNodes, boqs, companies } from '../../db/schema';
+import { boqNodes, boqs, clients, companies, projects } from '../../db/schema';
 import type { StoredNodeKind, TreeRow } from './boq-tree';
 
 export type BoqRow = typeof boqs.$inferSelect;
@@ -379,6 +379,17 @@ export async function findCompanyAddress(db: Database, companyId: string) {
     })
     .from(companies)
     .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The client of the project (the owner of a contract BoQ when the file named none). */
+export async function findProjectClient(db: Database, companyId: string, projectId: string) {
+  const rows = await db
+    .select({ name: clients.name, phone: clients.phone, email: clients.email, addresses: clients.addresses })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
   return rows[0] ?? null;
 }

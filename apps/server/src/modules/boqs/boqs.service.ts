@@ -27,6 +27,7 @@ import {
   deleteBoq,
   findBoq,
   findCompanyAddress,
+  findProjectClient,
   insertBoq,
   insertNodes,
   listBoqs,
@@ -423,28 +424,98 @@ function withBoq(document: GaebDocument, name: string, warnings: GaebWarning[]):
   };
 }
 
-/**
- * The company as an address for the bid (CTR of X84/X86). GAEB requires street, postal code and city in an
- * address; without them the contractor the file had (or none) is written.
- */
-async function companyAddress(db: Database, companyId: string): Promise<Address | undefined> {
+const emptyAddress: Address = {
+  name1: null,
+  name2: null,
+  name3: null,
+  name4: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  contact: null,
+  phone: null,
+  fax: null,
+  email: null,
+  vatId: null,
+};
+
+/** GAEB requires name, street, postal code and city in an address. */
+const isComplete = (address: Address | null | undefined): address is Address =>
+  !!address?.name1 && !!address.street && !!address.postalCode && !!address.city;
+
+/** The company as the bidder (CTR of X84, X86); null when its address is incomplete. */
+async function companyAddress(db: Database, companyId: string): Promise<Address | null> {
   const company = await findCompanyAddress(db, companyId);
-  if (company === null || !company.street || !company.postalCode || !company.city) return undefined;
-  return {
+  if (company === null) return null;
+  const address: Address = {
+    ...emptyAddress,
     name1: company.name,
-    name2: null,
-    name3: null,
-    name4: null,
     street: company.street || null,
     postalCode: company.postalCode || null,
     city: company.city || null,
     country: company.country || null,
-    contact: null,
     phone: company.phone,
-    fax: null,
     email: company.email,
     vatId: company.vatId,
   };
+  return isComplete(address) ? address : null;
+}
+
+/** The project's client as the owner (OWN): its billing address, else its first; null when incomplete. */
+async function clientAddress(db: Database, companyId: string, projectId: string): Promise<Address | null> {
+  const client = await findProjectClient(db, companyId, projectId);
+  if (client === null) return null;
+  const postal = client.addresses.find((address) => address.kind === 'billing') ?? client.addresses[0];
+  const address: Address = {
+    ...emptyAddress,
+    name1: client.name,
+    street: postal?.street || null,
+    postalCode: postal?.postalCode || null,
+    city: postal?.city || null,
+    country: postal?.country || null,
+    phone: client.phone,
+    email: client.email,
+  };
+  return isComplete(address) ? address : null;
+}
+
+/** 409: the export needs an address the company or the client does not have yet. */
+const missingAddress = (detail: string) =>
+  new HttpProblem({ status: 409, type: 'address-missing', title: 'Conflict', detail });
+
+/**
+ * The parties of an export: the bidder (X84, X86) is the company; the owner (OWN, required in X86) is the file's,
+ * else the project's client. 409 naming what to fill in when GAEB's required address is missing.
+ */
+async function exportParties(
+  db: Database,
+  auth: AuthContext,
+  boq: BoqRow,
+  document: GaebDocument,
+  phase: WritablePhase,
+): Promise<{ contractor?: Address; owner?: Address }> {
+  const parties: { contractor?: Address; owner?: Address } = {};
+  if (phase !== 83) {
+    const company = await companyAddress(db, auth.companyId);
+    const fromFile = document.award?.contractor?.address;
+    if (company) parties.contractor = company;
+    else if (!isComplete(fromFile)) {
+      throw missingAddress(
+        `Für die GAEB-Datei X${phase} fehlt Ihre Anschrift als Bieter: Bitte Straße, PLZ und Ort in den Firmeneinstellungen eintragen.`,
+      );
+    }
+  }
+  if (!isComplete(document.award?.owner?.address)) {
+    const client = await clientAddress(db, auth.companyId, boq.projectId);
+    if (client) parties.owner = client;
+    else if (phase === 86) {
+      throw missingAddress(
+        'Für die GAEB-Datei X86 fehlt die Anschrift des Auftraggebers: Bitte beim Kunden des Projekts eine Anschrift mit Straße, PLZ und Ort eintragen.',
+      );
+    }
+  }
+  return parties;
 }
 
 /** The stored BoQ as a GAEB document: the shell with its nodes put back (structure from the columns). */
@@ -480,12 +551,12 @@ export async function exportBoq(
 ): Promise<{ fileName: string; xml: string; warnings: number }> {
   const boq = await requireBoq(db, auth, id);
   const document = await assembleDocument(db, boq);
-  const contractor = phase === 83 ? undefined : await companyAddress(db, auth.companyId);
+  const parties = await exportParties(db, auth, boq, document, phase);
   const result = writeGaeb(document, {
     phase,
     vatPercent: toCanonical(boq.vatPercent),
     discountPercent: boq.discountPercent === null ? null : toCanonical(boq.discountPercent),
-    ...(contractor ? { contractor } : {}),
+    ...parties,
     now,
   });
   const base = sanitizeUploadName(boq.name.replace(/[:*?"<>|]+/g, '_'));

@@ -113,6 +113,8 @@ export function BoqTreeGrid({
     [activeIndex, editingIndex],
   );
 
+  // Stable between renders for the same rows: a new function makes the virtualizer re-measure every row.
+  const getItemKey = useCallback((index: number) => rows[index]?.node.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -120,7 +122,7 @@ export function BoqTreeGrid({
     overscan: 3,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?.node.id ?? index,
+    getItemKey,
     rangeExtractor,
     observeElementRect: observeRectWithFallback,
     // Several scroll events a frame render once (in React's batch), not once each inside the event.
