@@ -114,7 +114,14 @@ export const boqImportResponseSchema = z.object({
 export type BoqImportResponse = z.infer<typeof boqImportResponseSchema>;
 
 /** Node kinds of the tree: lots and titles (categories), items, markup items, remarks, performance descriptions. */
-export const BOQ_NODE_KINDS = ['lot', 'title', 'item', 'markupItem', 'remark', 'performanceDescription'] as const;
+export const BOQ_NODE_KINDS = [
+  'lot',
+  'title',
+  'item',
+  'markupItem',
+  'remark',
+  'performanceDescription',
+] as const;
 export const boqNodeKindSchema = z.enum(BOQ_NODE_KINDS);
 export type BoqNodeKind = z.infer<typeof boqNodeKindSchema>;
 
@@ -187,7 +194,10 @@ export type RichInlineView =
 export type RichBlockView =
   | { type: 'paragraph'; inlines: RichInlineView[] }
   | { type: 'list'; ordered: boolean; items: RichBlockView[][] }
-  | { type: 'table'; rows: { header: boolean; colSpan?: number; rowSpan?: number; blocks: RichBlockView[] }[][] };
+  | {
+      type: 'table';
+      rows: { header: boolean; colSpan?: number; rowSpan?: number; blocks: RichBlockView[] }[][];
+    };
 
 const richInlineSchema: z.ZodType<RichInlineView> = z.discriminatedUnion('type', [
   z.object({
@@ -238,7 +248,10 @@ const quantity = decimalString(3, 12);
 const unitPrice = decimalString(3, 12);
 /** GAEB units (QU) have at most 4 characters ("m2", "Stk", "psch"). */
 const unit = z.string().trim().max(4, { message: 'Die Einheit darf höchstens 4 Zeichen lang sein' });
-const shortText = z.string().trim().max(500, { message: 'Der Kurztext darf höchstens 500 Zeichen lang sein' });
+const shortText = z
+  .string()
+  .trim()
+  .max(500, { message: 'Der Kurztext darf höchstens 500 Zeichen lang sein' });
 
 /**
  * PATCH /api/v1/boqs/{boqId}/nodes/{nodeId}: what changes (absent fields stay). Quantity, unit price, unit and
