@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GaebReadError } from './errors';
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, readGaeb } from './reader';
-import { sampleBytes, sampleText } from './test-support/samples';
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, readGaeb, readGaebAsync } from './reader';
+import { sampleBytes, sampleNames, sampleText } from './test-support/samples';
 
 const refusal = (input: string | Uint8Array, options?: Parameters<typeof readGaeb>[1]): GaebReadError => {
   try {
@@ -70,5 +70,46 @@ ${lol}
   it('applies a configured depth limit', () => {
     expect(refusal(sampleBytes('boq.x83'), { maxDepth: 10 }).code).toBe('depth-limit');
     expect(readGaeb(sampleBytes('boq.x83'), { maxDepth: 20 }).document.phase).toBe('83');
+  });
+});
+
+describe('readGaebAsync', () => {
+  const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('reads every sample to the same model as readGaeb, in chunks', async () => {
+    for (const name of sampleNames().filter((sample) => sample !== 'nonconforming.x83')) {
+      const bytes = sampleBytes(name);
+      expect(await readGaebAsync(bytes, pause)).toEqual(readGaeb(bytes));
+    }
+  });
+
+  it('yields between chunks of a large file and keeps characters split across chunks', async () => {
+    const items = Array.from(
+      { length: 20_000 },
+      (_, i) => `<p><span>Fliesen 𝄞 Größe ${i} – Ünterbau</span></p>`,
+    ).join('');
+    const xml = sampleText('boq.x83').replace('<p><span>Boden loesen und lagern.</span></p>', items);
+    expect(xml.length).toBeGreaterThan(3 * 256 * 1024);
+    let pauses = 0;
+    const counted = async () => {
+      pauses += 1;
+      await pause();
+    };
+    const result = await readGaebAsync(xml, counted);
+    expect(pauses).toBeGreaterThan(2);
+    expect(result).toEqual(readGaeb(xml));
+  });
+
+  it('refuses what readGaeb refuses, with the same error', async () => {
+    const bytes = sampleBytes('nonconforming.x83');
+    const sync = (() => {
+      try {
+        readGaeb(bytes);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    await expect(readGaebAsync(bytes, pause)).rejects.toEqual(sync);
   });
 });

@@ -1,8 +1,8 @@
-import { decodeXmlBytes } from './encoding';
+import { decodeXmlBytes, type DecodedXml } from './encoding';
 import { GaebReadError, gaebError, type GaebWarning } from './errors';
 import type { GaebDocument } from './model';
 import { ReadContext } from './read/context';
-import { parseXml } from './read/parse-xml';
+import { parseXml, parseXmlAsync, type ParsedXml } from './read/parse-xml';
 import { readDocument } from './read/read-document';
 
 /** Limits for untrusted input. */
@@ -34,13 +34,45 @@ export const DEFAULT_MAX_DEPTH = 64;
  * (item IDs and RNoParts, the exchange phase) or with values that are not what they must be (decimals, flags).
  */
 export function readGaeb(input: Uint8Array | string, options: ReadGaebOptions = {}): ReadGaebResult {
+  const decoded = decodeInput(input, options);
+  const parsed = parseXml(decoded.text, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+  return readParsed(parsed, decoded);
+}
+
+/**
+ * `readGaeb` for servers: the XML is parsed in chunks with `pause()` awaited between them (e.g. a setImmediate
+ * promise), so other requests are served while a large file is read. Same result and errors.
+ */
+export async function readGaebAsync(
+  input: Uint8Array | string,
+  pause: () => Promise<void>,
+  options: ReadGaebOptions = {},
+): Promise<ReadGaebResult> {
+  const decoded = decodeInput(input, options);
+  await pause();
+  const parsed = await parseXmlAsync(
+    decoded.text,
+    { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH },
+    pause,
+  );
+  await pause();
+  return readParsed(parsed, decoded);
+}
+
+function decodeInput(input: Uint8Array | string, options: ReadGaebOptions): DecodedXml {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (input.length > maxBytes) {
     throw gaebError('size-limit', `the file is larger than the limit of ${maxBytes} bytes`);
   }
-  const decoded =
-    typeof input === 'string' ? { text: input, encoding: 'string', warnings: [] } : decodeXmlBytes(input);
-  const parsed = parseXml(decoded.text, { maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH });
+  return typeof input === 'string'
+    ? { text: input, encoding: 'string', warnings: [] }
+    : decodeXmlBytes(input);
+}
+
+function readParsed(
+  parsed: ParsedXml,
+  decoded: { encoding: string; warnings: readonly string[] },
+): ReadGaebResult {
   const ctx = new ReadContext(parsed.positions);
   const document = readDocument(ctx, parsed.root, parsed.namespace);
   if (ctx.issues.length > 0) throw new GaebReadError(ctx.issues);

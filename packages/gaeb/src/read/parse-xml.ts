@@ -47,6 +47,40 @@ const WHITESPACE = /^[ \t\r\n]*$/;
  * "&" is read as "&amp;" (see repairAmpersands).
  */
 export function parseXml(input: string, limits: ParseLimits): ParsedXml {
+  const builder = treeBuilder(input, limits);
+  builder.parser.write(builder.text).close();
+  return builder.result();
+}
+
+/** Characters parsed between two yields of `parseXmlAsync`: about 20 ms of work. */
+const ASYNC_CHUNK = 256 * 1024;
+
+/**
+ * `parseXml` in chunks, awaiting `pause()` between them, so a server keeps answering other requests while a large
+ * file is parsed. Same result and errors as `parseXml`.
+ */
+export async function parseXmlAsync(
+  input: string,
+  limits: ParseLimits,
+  pause: () => Promise<void>,
+): Promise<ParsedXml> {
+  const builder = treeBuilder(input, limits);
+  const { parser, text } = builder;
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + ASYNC_CHUNK);
+    // Never split a surrogate pair between two writes.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    parser.write(text.slice(start, end));
+    start = end;
+    if (start < text.length) await pause();
+  }
+  parser.close();
+  return builder.result();
+}
+
+function treeBuilder(input: string, limits: ParseLimits) {
   const repaired = repairAmpersands(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
   const parser = new SaxesParser({ xmlns: true, position: true });
   const positions = new WeakMap<XmlElement, SourcePosition>();
@@ -113,9 +147,11 @@ export function parseXml(input: string, limits: ParseLimits): ParsedXml {
     }
   });
 
-  parser.write(repaired.text).close();
-  if (root === undefined) throw gaebError('malformed-xml', 'the file contains no XML element', { line: 1 });
-  return { root, namespace: rootNs, positions, repairedAmpersandLine: repaired.line };
+  const result = (): ParsedXml => {
+    if (root === undefined) throw gaebError('malformed-xml', 'the file contains no XML element', { line: 1 });
+    return { root, namespace: rootNs, positions, repairedAmpersandLine: repaired.line };
+  };
+  return { parser, text: repaired.text, result };
 }
 
 function toElement(tag: SaxesTagNS, rootNs: string): XmlElement {

@@ -12,7 +12,7 @@ import { compactEntry } from '@vendoc/gaeb/compact';
 import { GaebReadError, type GaebWarning } from '@vendoc/gaeb/errors';
 import { assembleBody, bodySkeleton, flattenBody, type FlatEntry } from '@vendoc/gaeb/flat';
 import type { Address, BoQ, BreakdownLevel, GaebDocument } from '@vendoc/gaeb/model';
-import { readGaeb } from '@vendoc/gaeb/reader';
+import { readGaebAsync, type ReadGaebResult } from '@vendoc/gaeb/reader';
 import { totalsFromRates } from '@vendoc/gaeb/totals';
 import { writeGaeb, type WritablePhase } from '@vendoc/gaeb/writer';
 import { decimal, toCanonical, toFixed } from '@vendoc/money/decimal';
@@ -126,6 +126,21 @@ function totalsOf(
 export async function recomputeTotals(tx: Database, boq: BoqRow): Promise<BoqTotals> {
   const sums = await countedSums(tx, boq.id);
   return totalsOf(sums.rates, sums.unpriced, boq.vatPercent, boq.discountPercent);
+}
+
+/** Lets other requests run: an import of a large file must not stall the server for seconds. */
+const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** `items.map(map)` in slices with a pause between them. */
+async function mapInSlices<T, R>(items: readonly T[], map: (item: T, index: number) => R): Promise<R[]> {
+  const SLICE = 1000;
+  const result: R[] = [];
+  for (let start = 0; start < items.length; start += SLICE) {
+    if (start > 0) await pause();
+    const end = Math.min(items.length, start + SLICE);
+    for (let index = start; index < end; index++) result.push(map(items[index]!, index));
+  }
+  return result;
 }
 
 /** A BoQ that is stored with no entries: the document shell of an empty offer (mask 2/4: "01.0010"). */
@@ -294,9 +309,9 @@ export async function importBoq(
   maxBytes: number,
 ): Promise<BoqImportResponse> {
   await requireProject(db, auth, projectId);
-  let read: ReturnType<typeof readGaeb>;
+  let read: ReadGaebResult;
   try {
-    read = readGaeb(file.bytes, { maxBytes });
+    read = await readGaebAsync(file.bytes, pause, { maxBytes });
   } catch (error) {
     if (error instanceof GaebReadError) throw unreadable(file.fileName, error);
     throw error;
@@ -312,7 +327,7 @@ export async function importBoq(
   const boqId = randomUUID();
   const flat = flattenBody(boq.body);
   const ids = flat.map(() => randomUUID());
-  const columns = flat.map((node) => nodeColumns(node.entry));
+  const columns = await mapInSlices(flat, (node) => nodeColumns(node.entry));
   // Under a category marked not applicable nothing counts.
   const inNotApplicable: boolean[] = [];
   flat.forEach((node, index) => {
@@ -320,7 +335,7 @@ export async function importBoq(
     inNotApplicable[index] =
       parent !== null && (inNotApplicable[parent] === true || columns[parent]!.notApplicable);
   });
-  const nodes: NodeInsert[] = flat.map((node, index) => {
+  const nodes: NodeInsert[] = await mapInSlices(flat, (node, index) => {
     const { notApplicable: _category, ...rest } = columns[index]!;
     return {
       ...rest,
