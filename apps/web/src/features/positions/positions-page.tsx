@@ -21,7 +21,7 @@ import { useProject } from './api/get-project';
 import { BoqHeader } from './components/boq-header';
 import { BoqPicker } from './components/boq-picker';
 import { BoqView } from './components/boq-view';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { CreateBoqDialog } from './components/create-boq-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { PositionsEmptyState } from './components/positions-empty-state';

@@ -17,7 +17,7 @@ import { useDeleteWageRate } from '../api/delete-wage-rate';
 import { useSettingsTranslation } from '../company-settings-i18n';
 import { problemMessage } from '../../../lib/http/api-problems';
 import { formatHourlyRate } from '../utils/wage-rate-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { WageRateDialog } from './wage-rate-dialog';
 
 /** Lohnsätze: the company's wage rates with add, edit and delete. */
@@ -28,13 +28,13 @@ export function WageRatesSection({ company }: { company: Company }) {
   const [editing, setEditing] = useState<WageRate | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<WageRate | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(t('wageRates.deleted')),
-      onError: (error) => toast.error(t('wageRates.deleteFailed'), problemMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
+  const confirmDelete = async (rate: WageRate) => {
+    try {
+      await remove.mutateAsync(rate.id);
+      toast.success(t('wageRates.deleted'));
+    } catch (error) {
+      toast.error(t('wageRates.deleteFailed'), problemMessage(error));
+    }
   };
 
   return (
@@ -90,9 +90,8 @@ export function WageRatesSection({ company }: { company: Company }) {
           title={t('wageRates.deleteTitle')}
           text={t('wageRates.deleteText', { name: deleting.name })}
           confirmLabel={t('common.delete')}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Stack>

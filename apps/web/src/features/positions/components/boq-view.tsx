@@ -18,7 +18,7 @@ import { applyPendingEdits, type NodeChange } from '../model/optimistic-totals';
 import { placementForMove, placementForNew } from '../model/placement';
 import { usePositionsTranslation } from '../positions-i18n';
 import { BoqTreeGrid, type ActiveCell } from './boq-tree-grid';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-styles';
 import { NodePanel } from './node-panel';
 import { PositionsToolbar, type StructureAction } from './positions-toolbar';

@@ -8,7 +8,7 @@ import { useUpdateFolder } from '../api/update-folder';
 import { useFilesTranslation } from '../project-files-i18n';
 import { httpStatusOf, problemMessage } from '../../../lib/http/api-problems';
 import { entryName, type Entry, type EntryAction } from '../utils/entries';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import { PreviewDialog } from './preview-dialog';
@@ -87,7 +87,8 @@ export function FileDialogs({ projectId, folderId, folders, dialog, onClose }: F
       );
     case 'delete':
       return (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
+          confirmLabel={t('actions.delete')}
           title={entry.kind === 'file' ? t('delete.title') : t('folders.deleteTitle')}
           text={entry.kind === 'file' ? t('delete.text', { name }) : t('folders.deleteText', { name })}
           onConfirm={async () => {

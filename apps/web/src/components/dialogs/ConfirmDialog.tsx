@@ -5,19 +5,24 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useFilesTranslation } from '../project-files-i18n';
+import { useTranslation } from 'react-i18next';
 
-export interface ConfirmDeleteDialogProps {
+export interface ConfirmDialogProps {
   readonly title: string;
   readonly text: string;
-  /** Deletes; the dialog closes on success and stays open (with the caller's message) on failure. */
+  /** Names the action, e.g. "Löschen". */
+  readonly confirmLabel: string;
+  /**
+   * Does it. A promise keeps the button disabled while it runs; the dialog closes when it resolves and stays open
+   * when it rejects (the caller tells why).
+   */
   readonly onConfirm: () => Promise<unknown>;
   readonly onClose: () => void;
 }
 
-/** Asks before a file or folder is deleted; "Abbrechen" has the focus, so Enter never deletes by accident. */
-export function ConfirmDeleteDialog({ title, text, onConfirm, onClose }: ConfirmDeleteDialogProps) {
-  const { t } = useFilesTranslation();
+/** Asks before something is removed or changed for good; "Abbrechen" has the focus, so Enter never confirms by accident. */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -36,10 +41,10 @@ export function ConfirmDeleteDialog({ title, text, onConfirm, onClose }: Confirm
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('actions.cancel')}
+          {t('confirm.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          {t('actions.delete')}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
