@@ -28,8 +28,8 @@ async function bootstrap(): Promise<void> {
   // The dev server has no build of its own to compare with (its /builds is the server's).
   if (import.meta.env.PROD) startVersionCheck();
   await initI18n();
-  const router = createAppRouter();
   const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAppRoutes, lazyComponent } from './app-routes';
 import { isRouteHandle } from './route-handle';
@@ -39,5 +40,31 @@ describe('app routes', () => {
       Component: Page,
     });
     expect(onChunkError).not.toHaveBeenCalled();
+  });
+
+  it("starts the positions page's prefetch from a loader that returns at once, only with a query client", async () => {
+    const pageRoutes = (options: Parameters<typeof buildAppRoutes>[0]) =>
+      (buildAppRoutes(options)[0]?.children ?? []).flatMap((layout) => layout.children ?? []);
+    const positionsOf = (options: Parameters<typeof buildAppRoutes>[0]) =>
+      pageRoutes(options).find((page) => page.path === '/projects/:projectId/positions');
+
+    expect(positionsOf({ middleware: [], onChunkError: vi.fn() })?.loader).toBeUndefined();
+
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    const loader = positionsOf({ middleware: [], onChunkError: vi.fn(), queryClient })?.loader;
+    expect(loader).toBeTypeOf('function');
+    const result = (loader as (args: unknown) => unknown)({
+      params: { projectId: 'p-1' },
+      request: new Request('http://localhost/projects/p-1/positions?boq=b-2'),
+      context: undefined,
+    });
+    expect(result).toBeNull();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['boqs', 'list', 'p-1'] });
+    // Pages without a prefetch get no loader.
+    expect(
+      pageRoutes({ middleware: [], onChunkError: vi.fn(), queryClient }).filter((page) => page.loader),
+    ).toHaveLength(1);
   });
 });

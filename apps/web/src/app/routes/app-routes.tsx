@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
@@ -23,6 +24,8 @@ export interface AppRouteOptions {
   readonly middleware: MiddlewareFunction[];
   /** Called when a lazy chunk fails to load (e.g. a build replaced on the server), before the error surfaces. */
   readonly onChunkError: (error: unknown) => void;
+  /** The app's query client, for the routes' prefetches; without it nothing is prefetched. */
+  readonly queryClient?: QueryClient;
 }
 
 /** A route `lazy` function loading a component; a failed import is reported to `onChunkError`, then rethrown. */
@@ -39,7 +42,21 @@ export function lazyComponent(load: PageLoader, onChunkError: (error: unknown) =
 
 function pageRoute(entry: RouteEntry, options: AppRouteOptions): RouteObject {
   const handle: RouteHandle = { titleKey: entry.titleKey, layout: entry.layout };
-  return { path: entry.path, handle, lazy: lazyComponent(entry.page, options.onChunkError) };
+  const route: RouteObject = {
+    path: entry.path,
+    handle,
+    lazy: lazyComponent(entry.page, options.onChunkError),
+  };
+  const { prefetch } = entry;
+  const { queryClient } = options;
+  if (prefetch && queryClient) {
+    // Returns at once: the navigation never waits for the data, the page's queries pick it up.
+    route.loader = ({ params, request }) => {
+      prefetch({ params, url: new URL(request.url), queryClient }).catch(() => undefined);
+      return null;
+    };
+  }
+  return route;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { handleChunkLoadError, onNavigation } from '../../lib/version/version-check';
 import { buildAppRoutes } from './app-routes';
@@ -7,7 +8,7 @@ import { createVersionCheckMiddleware } from './version-check-middleware';
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The app's data router (browser history) with the navigation middlewares wired to its current location. */
-export function createAppRouter(): AppRouter {
+export function createAppRouter(queryClient?: QueryClient): AppRouter {
   // The middlewares run before a navigation commits, so the router's state still holds the page being left.
   // The router does not exist yet while it starts (its first load runs the middlewares too): hence the holder.
   const holder: { router?: AppRouter } = {};
@@ -23,6 +24,7 @@ export function createAppRouter(): AppRouter {
         createBlueprintCleanupMiddleware(currentPath),
       ],
       onChunkError: handleChunkLoadError,
+      ...(queryClient ? { queryClient } : {}),
     }),
   );
   return holder.router;

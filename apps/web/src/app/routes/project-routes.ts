@@ -52,6 +52,11 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     layout: 'default',
     titleKey: 'routes.projectPositions',
     page: () => import('../../features/positions/positions-page').then((m) => m.PositionsPage),
+    // The rows are what the user waits for: their first page is asked for while the page chunk loads.
+    prefetch: ({ params, url, queryClient }) =>
+      import('../../features/positions/positions-prefetch').then((m) =>
+        m.prefetchPositions(queryClient, params.projectId ?? '', url.searchParams.get('boq')),
+      ),
   },
   {
     path: '/projects/:projectId/quantitySurveySheets',

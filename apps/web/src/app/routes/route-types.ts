@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** The seven layouts of SPEC.md section 2. */
@@ -21,4 +22,16 @@ export interface RouteEntry {
   /** Key in the `app` namespace, e.g. `routes.articles`: the page title shown by layouts and page frames. */
   readonly titleKey: string;
   readonly page: PageLoader;
+  /**
+   * Starts loading the page's first data as soon as the route matches, while its chunk is still loading (the
+   * page's queries then find it in the cache). Never awaited by the navigation.
+   */
+  readonly prefetch?: (request: PrefetchRequest) => Promise<unknown>;
+}
+
+/** What a route's prefetch gets: the route parameters, the URL and the app's query client. */
+export interface PrefetchRequest {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly url: URL;
+  readonly queryClient: QueryClient;
 }
