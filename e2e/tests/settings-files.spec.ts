@@ -40,6 +40,8 @@ test('project files: upload with progress, preview, download, rename, folder, mo
   signedIn,
   consoleErrors,
 }) => {
+  // A long flow (about 20 s on a quiet machine, over 30 s on a loaded CI machine): three times the default timeout.
+  test.slow();
   const client = await createClientViaApi(request, signedIn.accessToken, {
     kind: 'commercial',
     name: uniqueName('Dateien Test GmbH'),
