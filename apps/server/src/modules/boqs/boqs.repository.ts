@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { BoqKind, BoqNodeMarks, BoqTotals } from '@vendoc/contract/boqs';
+import type { BoqKind, BoqTotals } from '@vendoc/contract/boqs';
 import type { Database } from '../../db/client';
 import { boqNodes, boqs, clients, companies, projects } from '../../db/schema';
-import type { StoredNodeKind, TreeRow } from './boq-tree';
+import type { TreeRow } from './boq-tree';
+import type { NodeColumns } from './node-columns';
 
 export type BoqRow = typeof boqs.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function insertBoq(tx: Database, boq: NewBoq): Promise<string> {
 }
 
 /** A stored node as the import and structural changes write it. */
-export interface NodeInsert {
+export type NodeInsert = Omit<NodeColumns, 'notApplicable'> & {
   id: string;
   companyId: string;
   boqId: string;
@@ -68,21 +69,8 @@ export interface NodeInsert {
   seq: number;
   depth: number;
   list: 'entries' | 'itemlist';
-  kind: StoredNodeKind;
-  rNoPart: string | null;
-  rNoIndex: string | null;
-  oz: string;
-  shortText: string;
-  qty: string | null;
-  unit: string | null;
-  unitPrice: string | null;
-  total: string | null;
-  counted: boolean;
-  vatPercent: string | null;
-  hasLongText: boolean;
-  marks: BoqNodeMarks;
   data: unknown;
-}
+};
 
 // Two parameters per row: the small columns as one JSON object and the payload. Binding every column (21 per
 // row) or the payload inside one big JSON document are both several times slower on PGlite.

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { conflict, HttpProblem, notFound } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { sanitizeUploadName } from '../files/file-name';
-import { projectExists } from '../files/files.repository';
+import { requireProject } from '../files/files.service';
 import { BoqTree, type TreeRow } from './boq-tree';
 import {
   countedSums,
@@ -43,7 +43,6 @@ type BoqCreateInput = z.output<typeof boqCreateSchema>;
 type BoqUpdateInput = z.output<typeof boqUpdateSchema>;
 
 export const BOQ_NOT_FOUND = 'Das Leistungsverzeichnis gibt es nicht (mehr).';
-const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
 
 /** The stored document: the GAEB document whose BoQ body holds no entries (they are rows of boq_nodes). */
 export interface StoredDocument extends GaebDocument {
@@ -76,10 +75,6 @@ export function toBoqResponse(row: BoqRow): Boq {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-async function requireProject(db: Database, auth: AuthContext, projectId: string): Promise<void> {
-  if (!(await projectExists(db, auth.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
 }
 
 export async function requireBoq(db: Database, auth: AuthContext, id: string): Promise<BoqRow> {
