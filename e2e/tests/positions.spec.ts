@@ -49,7 +49,7 @@ test('import a tender, read a long text, price an item by keyboard and export th
   const project = await newProject(page, request, signedIn.accessToken);
   await page.goto(`/projects/${project.id}/positions`);
   await expect(page.getByRole('heading', { name: 'Positionen', level: 1 })).toBeVisible();
-  await expect(page.getByText('Noch kein Leistungsverzeichnis')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Noch kein Leistungsverzeichnis' })).toBeVisible();
 
   // Import through the dialog: upload, then the summary of what was read.
   await page.getByRole('button', { name: 'LV importieren' }).click();
@@ -186,7 +186,7 @@ test('a file that is not GAEB is refused with the reason, and nothing is stored'
   await expect(refusal).not.toContainText('Die Datei ist keine lesbare GAEB-Datei.');
   await dialog.screenshot({ path: screenshotPath('positions-import-refused.png') });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(page.getByText('Noch kein Leistungsverzeichnis')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Noch kein Leistungsverzeichnis' })).toBeVisible();
   // The refused upload is answered 422, which the browser logs as a failed resource: nothing else.
   expect(consoleErrors.filter((error) => !error.includes('422'))).toEqual([]);
 });
