@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
 
@@ -274,7 +275,7 @@ async function onPglite() {
     } finally {
       await first.stop();
     }
-    const db = await PGlite.create({ dataDir: join(options.dataDir, 'db') });
+    const db = await PGlite.create({ dataDir: join(options.dataDir, 'db'), extensions: { pg_trgm } });
     const seedStarted = performance.now();
     try {
       await seedProjects(db);

@@ -6,13 +6,14 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients, projects and BoQs, work with files and read the company, nothing else', () => {
+  it('lets fitters read clients, projects, BoQs and service catalogs, work with files and read the company, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
       'files:read',
       'files:write',
       'boqs:read',
+      'catalogs:read',
       'company:read',
     ]);
   });
@@ -24,6 +25,7 @@ describe('permissions', () => {
       'projects:write',
       'projects:delete',
       'boqs:write',
+      'catalogs:write',
     ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }

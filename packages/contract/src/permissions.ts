@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'files:write',
   'boqs:read',
   'boqs:write',
+  'catalogs:read',
+  'catalogs:write',
   'company:read',
   'company:write',
   'users:manage',
@@ -26,6 +28,7 @@ const FITTER: readonly Permission[] = [
   'files:read',
   'files:write',
   'boqs:read',
+  'catalogs:read',
   'company:read',
 ];
 const OFFICE: readonly Permission[] = [
@@ -34,6 +37,7 @@ const OFFICE: readonly Permission[] = [
   'projects:write',
   'projects:delete',
   'boqs:write',
+  'catalogs:write',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

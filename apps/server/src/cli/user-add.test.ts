@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fromPglite, openDatabase } from '../db/client';
+import { createPglite, fromPglite, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
 import { findUserByUserName } from '../modules/users/users.repository';
@@ -49,7 +48,7 @@ beforeAll(async () => {
   // Where the global setup left a migrated dump (PGlite runs), start the data directory from it: much faster.
   const dumpPath = inject('pgliteDumpPath');
   const handle = fromPglite(
-    await PGlite.create({
+    await createPglite({
       dataDir: join(dataDir, 'db'),
       ...(dumpPath ? { loadDataDir: new Blob([await readFile(dumpPath)]) } : {}),
     }),

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,15 @@ export interface PostgresHandle {
 }
 
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+/**
+ * Opens PGlite with the extensions the migrations create (pg_trgm: article search, position matching). Every
+ * PGlite of the server and its tests must be opened here: a data directory that uses an extension cannot be
+ * opened without it.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 /** Wraps an open PGlite instance (a data directory, in memory, or loaded from a dump). */
 export function fromPglite(client: PGlite): PgliteHandle {
@@ -65,6 +75,6 @@ export async function openDatabase(options: {
   }
   const dbDir = join(options.dataDir, 'db');
   await mkdir(dbDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dbDir });
+  const client = await createPglite({ dataDir: dbDir });
   return fromPglite(client);
 }

@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../db/client';
+import { createPglite, fromPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
 declare module 'vitest' {
@@ -24,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = await mkdtemp(join(tmpdir(), 'vendoc-test-db-'));
   const dumpPath = join(dir, 'migrated.tar.gz');
-  const handle = fromPglite(await PGlite.create());
+  const handle = fromPglite(await createPglite());
   try {
     await migrateDatabase(handle);
     const dump = await handle.client.dumpDataDir('gzip');

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPgPool, type DatabaseHandle } from '../db/client';
+import { createPglite, fromPglite, fromPgPool, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
 /**
@@ -14,7 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (adminUrl) return createPostgresDatabase(adminUrl);
   const dump = await readFile(inject('pgliteDumpPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ loadDataDir: new Blob([dump]) });
   return fromPglite(client);
 }
 
