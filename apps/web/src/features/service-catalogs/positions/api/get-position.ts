@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogPositionDetailSchema, type CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { catalogKeys, catalogPath } from '../../api/catalog-query';
+
+/** `…/positions/{positionId}` below the catalog. */
+export function positionPath(catalogId: string, positionId: string, rest = ''): string {
+  return catalogPath(catalogId, `/positions/${encodeURIComponent(positionId)}${rest}`);
+}
+
+/** GET …/positions/{positionId}: texts, calculation, variants and the server's calculation sheet. */
+export async function fetchPosition(
+  catalogId: string,
+  positionId: string,
+  signal?: AbortSignal,
+): Promise<CatalogPositionDetail> {
+  const response = await vendocHttp.get<unknown>(positionPath(catalogId, positionId), { signal });
+  return catalogPositionDetailSchema.parse(response.data);
+}
+
+export function positionQueryOptions(catalogId: string, positionId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.position(catalogId, positionId),
+    queryFn: ({ signal }) => fetchPosition(catalogId, positionId, signal),
+  });
+}
+
+/** One position in detail; nothing is asked while `positionId` is null. */
+export function usePosition(catalogId: string, positionId: string | null) {
+  return useQuery({
+    ...positionQueryOptions(catalogId, positionId ?? ''),
+    enabled: positionId !== null,
+  });
+}

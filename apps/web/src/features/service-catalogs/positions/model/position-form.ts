@@ -1,0 +1,116 @@
+import { validateCalculation } from '@vendoc/calculation/validate-calculation';
+import type { ValidationProblem } from '@vendoc/calculation/problems';
+import type { CatalogPositionDetail, CatalogPositionUpdate } from '@vendoc/contract/service-catalogs';
+import {
+  calculationToDraft,
+  readCalculationDraft,
+  type CalculationDraft,
+  type DraftIssue,
+} from './calculation-draft';
+import { OVERRIDE_RULES, readGermanDecimal, toGermanInput } from './german-input';
+import { plainToLongText } from './long-text';
+
+/** What the position editor edits; numbers are German text, converted on saving. */
+export interface PositionFormValues {
+  number: string;
+  shortText: string;
+  unit: string;
+  stlbCode: string;
+  /** The long text as plain paragraphs while it is being edited; null keeps the saved one untouched. */
+  longText: string | null;
+  calculation: CalculationDraft;
+  /** Whether the unit price is fixed by hand instead of calculated. */
+  overrideEnabled: boolean;
+  priceOverride: string;
+}
+
+/** The PATCH body without the version (the save adds the version it started from). */
+export type PositionChanges = Omit<CatalogPositionUpdate, 'version'>;
+
+/** The contract's text limits (the form stops typing there; these catch pasted text). */
+export const TEXT_LIMITS = { number: 30, shortText: 500, unit: 10, stlbCode: 60 } as const;
+
+export function positionFormValues(position: CatalogPositionDetail): PositionFormValues {
+  return {
+    number: position.number,
+    shortText: position.shortText,
+    unit: position.unit,
+    stlbCode: position.stlbCode ?? '',
+    longText: null,
+    calculation: calculationToDraft(position.calculation),
+    overrideEnabled: position.priceOverride !== null,
+    priceOverride: toGermanInput(position.priceOverride, 2),
+  };
+}
+
+/** A validation problem of @vendoc/calculation as a draft issue below `prefix`. */
+export function ruleIssue(problem: ValidationProblem, prefix: string): DraftIssue {
+  return {
+    path: `${prefix}.${problem.path}`,
+    problem: 'rule',
+    code: problem.code,
+    message: problem.message,
+    params: problem.params,
+  };
+}
+
+function checkText(
+  value: string,
+  path: keyof typeof TEXT_LIMITS,
+  required: boolean,
+  issues: DraftIssue[],
+): string {
+  const trimmed = value.trim();
+  if (required && trimmed === '') issues.push({ path, problem: 'required' });
+  else if (trimmed.length > TEXT_LIMITS[path])
+    issues.push({ path, problem: 'tooLong', max: TEXT_LIMITS[path] });
+  return trimmed;
+}
+
+/**
+ * The editor's values as a PATCH body, with every problem that keeps them from being saved (paths as the form
+ * names its fields, which are the server's paths too, so the server's 400 lands at the same fields). The long
+ * text is only sent when its plain text differs from `savedLongText` (the saved one as plain text): opening the
+ * editor must not drop the formatting of a text nobody changed.
+ */
+export function readPositionForm(
+  values: PositionFormValues,
+  savedLongText: string,
+): { changes: PositionChanges; issues: DraftIssue[] } {
+  const issues: DraftIssue[] = [];
+  const number = checkText(values.number, 'number', true, issues);
+  const shortText = checkText(values.shortText, 'shortText', true, issues);
+  const unit = checkText(values.unit, 'unit', true, issues);
+  const stlbCode = checkText(values.stlbCode, 'stlbCode', false, issues);
+
+  const calculation = readCalculationDraft(values.calculation);
+  issues.push(...calculation.issues.map((issue) => ({ ...issue, path: `calculation.${issue.path}` })));
+  if (calculation.issues.length === 0) {
+    // Rules beyond single fields (markup below -100 %, repeated ids): the server checks the same.
+    issues.push(
+      ...validateCalculation(calculation.value).map((problem) => ruleIssue(problem, 'calculation')),
+    );
+  }
+
+  let priceOverride: string | null = null;
+  if (values.overrideEnabled) {
+    const reading = readGermanDecimal(values.priceOverride, OVERRIDE_RULES);
+    if (!reading.ok) {
+      issues.push({ path: 'priceOverride', problem: reading.problem, scale: OVERRIDE_RULES.scale });
+    } else if (reading.value === null) issues.push({ path: 'priceOverride', problem: 'required' });
+    else priceOverride = reading.value;
+  }
+
+  const changes: PositionChanges = {
+    number,
+    shortText,
+    unit,
+    stlbCode: stlbCode === '' ? null : stlbCode,
+    calculation: calculation.value,
+    priceOverride,
+    ...(values.longText === null || values.longText === savedLongText
+      ? {}
+      : { longText: plainToLongText(values.longText) }),
+  };
+  return { changes, issues };
+}
