@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { BoqNodeDetail, RichBlockView } from '@vendoc/contract/boqs';
-import { blocksToPlainText, hasFormatting, plainTextToBlocks } from '../model/plain-text';
+import { blocksToPlainText, hasFormatting, plainTextToBlocks } from '../../../lib/format/plain-text';
 import type { NodeChange } from '../model/optimistic-totals';
 import { usePositionsTranslation } from '../positions-i18n';
 import { problemMessage } from '../../../lib/http/api-problems';

@@ -16,7 +16,7 @@ import { usePositionsTranslation } from '../positions-i18n';
 import { marksSx } from './grid-styles';
 import { NodeEditForm } from './node-edit-form';
 import { NodeMarks, nodeMarks } from './node-marks';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
 
 /** Moving through the table with the arrows should not ask the server for every row passed. */
 const DETAIL_DELAY_MS = 150;

@@ -16,7 +16,7 @@ import { useDeletePosition } from '../api/delete-position';
 import { useUpdatePosition } from '../api/save-position';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import { draftResolver } from '../model/issue-errors';
-import { longTextToPlain } from '../model/long-text';
+import { blocksToPlainText } from '../../../../lib/format/plain-text';
 import {
   positionFormValues,
   readPositionForm,
@@ -54,7 +54,7 @@ export function PositionEditor({
   const remove = useDeletePosition(catalogId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWrite;
-  const savedLongText = useMemo(() => longTextToPlain(position.longText), [position.longText]);
+  const savedLongText = useMemo(() => blocksToPlainText(position.longText), [position.longText]);
   const resolver = useMemo(
     () =>
       draftResolver<PositionFormValues, PositionChanges>(t, (values) => {

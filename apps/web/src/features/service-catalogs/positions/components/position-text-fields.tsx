@@ -6,11 +6,11 @@ import { mdiPencil } from '@mdi/js';
 import type { CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { RichTextView } from '../../../../components/rich-text/rich-text-view';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
-import { longTextHasFormatting, longTextToPlain } from '../model/long-text';
+import { blocksToPlainText, hasFormatting } from '../../../../lib/format/plain-text';
 import { TEXT_LIMITS, type PositionFormValues } from '../model/position-form';
 import { DraftField } from './draft-field';
-import { LongTextView } from './long-text-view';
 
 export interface PositionTextFieldsProps {
   readonly position: CatalogPositionDetail;
@@ -26,7 +26,7 @@ export function PositionTextFields({ position, readOnly }: PositionTextFieldsPro
 
   const startLongText = () =>
     // The plain text becomes the field's starting value, so merely opening the editor changes nothing.
-    resetField('longText', { defaultValue: longTextToPlain(position.longText) });
+    resetField('longText', { defaultValue: blocksToPlainText(position.longText) });
 
   return (
     <Box
@@ -80,7 +80,7 @@ export function PositionTextFields({ position, readOnly }: PositionTextFieldsPro
         </Box>
         {editingLongText ? (
           <>
-            {longTextHasFormatting(position.longText) ? (
+            {hasFormatting(position.longText) ? (
               <Alert severity="warning" sx={{ mb: 1 }}>
                 {t('fields.formattingLost')}
               </Alert>
@@ -100,7 +100,7 @@ export function PositionTextFields({ position, readOnly }: PositionTextFieldsPro
           </Typography>
         ) : (
           <Box sx={{ maxHeight: 260, overflowY: 'auto', pr: 1 }}>
-            <LongTextView blocks={position.longText} imageLabel={t('fields.image')} />
+            <RichTextView blocks={position.longText} />
           </Box>
         )}
       </Box>

@@ -8,7 +8,7 @@ import {
   type DraftIssue,
 } from './calculation-draft';
 import { OVERRIDE_RULES, readGermanDecimal, toGermanInput } from './german-input';
-import { plainToLongText } from './long-text';
+import { plainTextToBlocks } from '../../../../lib/format/plain-text';
 
 /** What the position editor edits; numbers are German text, converted on saving. */
 export interface PositionFormValues {
@@ -110,7 +110,7 @@ export function readPositionForm(
     priceOverride,
     ...(values.longText === null || values.longText === savedLongText
       ? {}
-      : { longText: plainToLongText(values.longText) }),
+      : { longText: plainTextToBlocks(values.longText) }),
   };
   return { changes, issues };
 }

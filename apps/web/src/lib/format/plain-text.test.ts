@@ -1,7 +1,39 @@
 import type { RichBlockView } from '@vendoc/contract/boqs';
 import { describe, expect, it } from 'vitest';
-import { richDetail, sampleNodes } from '../testing/boq-fixtures';
 import { blocksToPlainText, hasFormatting, plainTextToBlocks } from './plain-text';
+
+/** A GAEB long text with formatting, a text complement, a list and a table. */
+const RICH_LONG_TEXT: RichBlockView[] = [
+  {
+    type: 'paragraph',
+    inlines: [
+      { type: 'text', text: 'Boden ' },
+      { type: 'text', text: 'lösen', bold: true },
+      { type: 'text', text: ' und seitlich lagern.' },
+      { type: 'break' },
+      { type: 'text', text: 'Bodenklasse ' },
+      { type: 'complement', markLabel: '1', owner: true, text: '3-5' },
+    ],
+  },
+  {
+    type: 'list',
+    ordered: false,
+    items: [[{ type: 'paragraph', inlines: [{ type: 'text', text: 'Aushub bis 2 m' }] }]],
+  },
+  {
+    type: 'table',
+    rows: [
+      [
+        { header: true, blocks: [{ type: 'paragraph', inlines: [{ type: 'text', text: 'Klasse' }] }] },
+        { header: true, blocks: [{ type: 'paragraph', inlines: [{ type: 'text', text: 'Tiefe' }] }] },
+      ],
+      [
+        { header: false, blocks: [{ type: 'paragraph', inlines: [{ type: 'text', text: '3' }] }] },
+        { header: false, blocks: [{ type: 'paragraph', inlines: [{ type: 'text', text: '1,5 m' }] }] },
+      ],
+    ],
+  },
+];
 
 describe('long text as plain text', () => {
   it('turns paragraphs and line breaks into text and back', () => {
@@ -27,7 +59,7 @@ describe('long text as plain text', () => {
   });
 
   it('keeps the words of lists, tables and complements, and says the text had formatting', () => {
-    const { longText } = richDetail(sampleNodes().soil);
+    const longText = RICH_LONG_TEXT;
     expect(blocksToPlainText(longText)).toBe(
       'Boden lösen und seitlich lagern.\nBodenklasse 3-5\n\n- Aushub bis 2 m\n\nKlasse\tTiefe\n3\t1,5 m',
     );

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { RichBlockView, RichInlineView } from '@vendoc/contract/boqs';
-import { usePositionsTranslation } from '../positions-i18n';
+import { useTranslation } from 'react-i18next';
 
 function Inline({ inline }: { inline: RichInlineView }) {
-  const { t } = usePositionsTranslation();
+  const { t } = useTranslation('shell');
   switch (inline.type) {
     case 'break':
       return <br />;
     case 'image':
       return (
         <img
-          alt={t('longText.image')}
+          alt={t('richText.image')}
           src={`data:${inline.mimeType ?? 'image/png'};base64,${inline.data}`}
           style={{ maxWidth: '100%' }}
         />
       );
     case 'complement': {
-      const who = t(inline.owner ? 'longText.complementOwner' : 'longText.complementBidder', {
+      const who = t(inline.owner ? 'richText.complementOwner' : 'richText.complementBidder', {
         label: inline.markLabel,
       });
       return (
@@ -25,7 +25,7 @@ function Inline({ inline }: { inline: RichInlineView }) {
           component="mark"
           className="complement"
           title={who}
-          aria-label={`${who}: ${inline.text || t('longText.complementEmpty')}`}
+          aria-label={`${who}: ${inline.text || t('richText.complementEmpty')}`}
           data-owner={inline.owner}
         >
           <span className="complement-label" aria-hidden>
