@@ -16,7 +16,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: '/articles',
     layout: 'plain',
     titleKey: 'routes.articles',
-    page: () => import('../../features/articles/articles-page').then((m) => m.ArticlesPage),
+    page: () => import('../../features/service-catalogs/articles-page').then((m) => m.ArticlesPage),
   },
   {
     path: '/blueprint',

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../../api/catalog-query';
+
+/**
+ * After articles of a catalog changed: its article lists and the company-wide one, the catalog (its article
+ * count) and the catalog list, and the catalog's positions, whose prices the server recalculated.
+ */
+export function invalidateAfterArticleChange(queryClient: QueryClient, catalogId: string): Promise<void> {
+  const [root] = catalogKeys.all;
+  return queryClient
+    .invalidateQueries({
+      predicate: ({ queryKey }) => {
+        if (queryKey[0] !== root) return false;
+        const [, kind, id] = queryKey;
+        if (kind === 'articles') return id === catalogId || id === null;
+        if (kind === 'detail' || kind === 'positions' || kind === 'position') return id === catalogId;
+        return kind === 'list';
+      },
+    })
+    .then(() => undefined);
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PRICE_UNITS } from '@vendoc/contract/service-catalogs';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../../../components/form/form-text-field';
+import { useServiceCatalogsTranslation } from '../../catalogs/service-catalogs-i18n';
+import type { ArticleFormValues } from '../model/article-form';
+
+function Field(props: FormTextFieldProps<ArticleFormValues>) {
+  return <FormTextField<ArticleFormValues> size="small" {...props} />;
+}
+
+function PriceField({ name, label }: { name: 'purchasePrice' | 'listPrice'; label: string }) {
+  const { t } = useServiceCatalogsTranslation();
+  const { control } = useFormContext<ArticleFormValues>();
+  const [priceUnit, unit] = useWatch({ control, name: ['priceUnit', 'unit'] });
+  return (
+    <Field
+      name={name}
+      label={label}
+      helperText={t('fields.perPriceUnit', { priceUnit, unit: unit.trim() || t('fields.unitFallback') })}
+      autoComplete="off"
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
+      }}
+    />
+  );
+}
+
+/** The article's fields: identification, texts, unit and prices, then the groups and where it comes from. */
+export function ArticleFields({ creating }: { creating: boolean }) {
+  const { t } = useServiceCatalogsTranslation();
+  const { control } = useFormContext<ArticleFormValues>();
+  const full = { gridColumn: '1 / -1' };
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        pt: 0.5,
+      }}
+    >
+      <Field
+        name="number"
+        label={t('fields.number')}
+        required
+        autoFocus={creating}
+        maxLength={40}
+        sx={{ gridColumn: { md: 'span 2' } }}
+      />
+      <Field
+        name="ean"
+        label={t('fields.ean')}
+        maxLength={14}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ gridColumn: { md: 'span 2' } }}
+      />
+      <Field name="shortText" label={t('fields.shortText')} required maxLength={200} sx={full} />
+      <Field name="longText" label={t('fields.longText')} multiline minRows={2} maxRows={8} sx={full} />
+      <Field name="unit" label={t('fields.unit')} required maxLength={10} />
+      <Controller
+        control={control}
+        name="priceUnit"
+        render={({ field }) => (
+          <TextField
+            select
+            size="small"
+            label={t('fields.priceUnit')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            // The price fields beside it say what the price unit means ("je 100 Stk").
+          >
+            {PRICE_UNITS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <PriceField name="purchasePrice" label={t('fields.purchasePrice')} />
+      <PriceField name="listPrice" label={t('fields.listPrice')} />
+      <Field
+        name="priceValidFrom"
+        label={t('fields.priceValidFrom')}
+        type="date"
+        helperText={creating ? t('fields.priceValidFromCreateHelp') : t('fields.priceValidFromEditHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ gridColumn: { sm: 'span 2' } }}
+      />
+      <Field name="discountGroup" label={t('fields.discountGroup')} maxLength={20} />
+      <Field name="productGroup" label={t('fields.productGroup')} maxLength={20} />
+      <Field
+        name="supplier"
+        label={t('fields.supplier')}
+        maxLength={100}
+        sx={{ gridColumn: { sm: 'span 1', md: 'span 2' } }}
+      />
+      <Field
+        name="manufacturer"
+        label={t('fields.manufacturer')}
+        maxLength={100}
+        sx={{ gridColumn: { sm: 'span 1', md: 'span 2' } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serviceCatalogSchema, type ServiceCatalog } from '@vendoc/contract/service-catalogs';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { invalidateCatalogs } from './get-catalogs';
+
+/** POST /api/v1/service-catalogs/{id}/duplicate: a copy with articles, categories and positions (201). */
+export async function duplicateCatalog({ id, name }: { id: string; name: string }): Promise<ServiceCatalog> {
+  const response = await vendocHttp.post<unknown>(catalogPath(id, '/duplicate'), { name });
+  return serviceCatalogSchema.parse(response.data);
+}
+
+export function useDuplicateCatalog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateCatalog,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(catalogKeys.detail(copy.id), copy);
+      return invalidateCatalogs(queryClient);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { catalogImportResponseSchema, type CatalogImportResponse } from '@vendoc/contract/service-catalogs';
+import { catalogPath } from '../../api/catalog-query';
+import { postFile, type FileUpload } from './upload-file';
+
+/**
+ * POST /api/v1/service-catalogs/{id}/import with a GAEB X81 or X83 file: its categories and positions are added
+ * to the catalog. 422 (not readable GAEB, nothing stored) and 413 (too large) come back as problems.
+ */
+export async function importCatalogGaeb(
+  catalogId: string,
+  upload: FileUpload,
+): Promise<CatalogImportResponse> {
+  return catalogImportResponseSchema.parse(await postFile(catalogPath(catalogId, '/import'), upload));
+}

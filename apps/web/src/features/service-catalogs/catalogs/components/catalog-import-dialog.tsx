@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CatalogImportResponse, ServiceCatalog } from '@vendoc/contract/service-catalogs';
+import { formatNumber } from '../../../../lib/format/format';
+import { catalogKeys } from '../../api/catalog-query';
+import { invalidateCatalogs } from '../api/get-catalogs';
+import { importCatalogGaeb } from '../api/import-catalog';
+import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
+import { FileImportDialog, SummaryList } from './file-import-dialog';
+
+/** GAEB files that describe work: X81 (Leistungsbeschreibung) and X83 (Angebotsaufforderung), plus plain XML. */
+const ACCEPT = '.x81,.x83,.xml,.X81,.X83,.XML,.d81,.d83,.D81,.D83';
+
+export interface CatalogImportDialogProps {
+  readonly catalog: Pick<ServiceCatalog, 'id' | 'name'>;
+  readonly onClose: () => void;
+}
+
+/** Adds the categories and positions of a GAEB X81/X83 file to a catalog. */
+export function CatalogImportDialog({ catalog, onClose }: CatalogImportDialogProps) {
+  const { t } = useServiceCatalogsTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <FileImportDialog<CatalogImportResponse>
+      title={t('gaebImport.title', { name: catalog.name })}
+      doneTitle={t('gaebImport.doneTitle')}
+      hint={t('gaebImport.hint')}
+      accept={ACCEPT}
+      upload={(upload) => importCatalogGaeb(catalog.id, upload)}
+      onImported={() => {
+        void invalidateCatalogs(queryClient, catalog.id);
+        void queryClient.invalidateQueries({ queryKey: catalogKeys.categories(catalog.id) });
+        void queryClient.invalidateQueries({ queryKey: catalogKeys.positions(catalog.id) });
+      }}
+      renderSummary={(result, fileName) => <CatalogImportSummary result={result} fileName={fileName} />}
+      onClose={onClose}
+    />
+  );
+}
+
+export function CatalogImportSummary({
+  result,
+  fileName,
+}: {
+  result: CatalogImportResponse;
+  fileName: string;
+}) {
+  const { t } = useServiceCatalogsTranslation();
+  const warningsLabel = t('gaebImport.warnings', { count: result.warnings.length });
+  return (
+    <Stack spacing={2} data-testid="import-summary">
+      <Alert severity="success">{t('gaebImport.success')}</Alert>
+      <SummaryList
+        rows={[
+          [t('gaebImport.file'), fileName],
+          [t('gaebImport.categories'), formatNumber(result.categories, 0)],
+          [t('gaebImport.positions'), formatNumber(result.positions, 0)],
+        ]}
+      />
+      {result.warnings.length > 0 ? (
+        <Box component="section" aria-label={warningsLabel}>
+          <Typography component="h3" variant="subtitle2" color="warning.main">
+            {warningsLabel}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 200, overflowY: 'auto' }}>
+            {result.warnings.map((warning, index) => (
+              <li key={index}>
+                <Typography variant="body2">
+                  {warning.message}
+                  {warning.line === undefined ? null : (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {` (${t('gaebImport.line', { line: warning.line })})`}
+                    </Typography>
+                  )}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('gaebImport.noWarnings')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
