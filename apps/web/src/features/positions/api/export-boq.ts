@@ -1,59 +1,10 @@
-import axios from 'axios';
 import type { Boq } from '@vendoc/contract/boqs';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { downloadFile } from '../../../lib/http/download';
 import { boqPath } from './boq-keys';
 
 export type ExportPhase = '83' | '84' | '86';
 
-/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
-export function fileNameFromDisposition(header: unknown): string | null {
-  if (typeof header !== 'string') return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name ? name : null;
-}
-
-/** A problem body that came back as a Blob (the request asked for one) made readable for the error messages. */
-async function readBlobProblem(error: unknown): Promise<never> {
-  if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-    } catch {
-      // not JSON: leave it
-    }
-  }
-  throw error;
-}
-
-/** Lets the browser save a blob under a name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the URL can go once this task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** GET /api/v1/boqs/{boqId}/export?phase=…: the GAEB file, saved under the server's name for it. */
-export async function downloadBoqExport(boq: Pick<Boq, 'id' | 'name'>, phase: ExportPhase): Promise<string> {
-  const response = await vendocHttp
-    .get<Blob>(boqPath(boq.id, '/export'), { params: { phase }, responseType: 'blob', timeout: 0 })
-    .catch(readBlobProblem);
-  const fileName =
-    fileNameFromDisposition(response.headers['content-disposition']) ?? `${boq.name}.X${phase}`;
-  saveBlob(response.data, fileName);
-  return fileName;
+export function downloadBoqExport(boq: Pick<Boq, 'id' | 'name'>, phase: ExportPhase): Promise<string> {
+  return downloadFile(boqPath(boq.id, '/export'), { phase }, `${boq.name}.X${phase}`);
 }
