@@ -15,6 +15,8 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { boqsRoutes } from './modules/boqs/boqs.routes';
+import { catalogPositionsRoutes } from './modules/catalog-positions/catalog-positions.routes';
+import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './modules/files/files.plugin';
 import { filesRoutes } from './modules/files/files.routes';
@@ -131,6 +133,8 @@ export async function buildApp({
   await app.register(foldersRoutes, { prefix: '/api/v1' });
   await app.register(companyLogoRoutes, { prefix: '/api/v1' });
   await app.register(boqsRoutes, { prefix: '/api/v1', db });
+  await app.register(serviceCatalogsRoutes, { prefix: '/api/v1', db });
+  await app.register(catalogPositionsRoutes, { prefix: '/api/v1', db });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

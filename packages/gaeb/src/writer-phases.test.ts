@@ -140,6 +140,51 @@ describe('X84 (bid)', () => {
   });
 });
 
+describe('X81 (description of works)', () => {
+  it('carries the full tree with texts and units but no prices, and validates', () => {
+    const { xml, warnings } = writeGaeb(pricedTender(), { phase: 81, contractor: bidder, now });
+    expect(warnings).toEqual([]);
+    expect(validateWithXmllint(xml, '81')).toEqual({ valid: true, output: '- validates' });
+    expect(xml).toContain('<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA81/3.3">');
+    const compact = xml.replace(/>\s+</g, '><');
+    expect(compact).toContain('<DP>81</DP>');
+    // no prices, totals, bidder comments or bidder: a description of works is unpriced
+    expect(compact).not.toMatch(/<(UP|IT|Totals|BidComm|CTR)>/);
+    expect(compact).toContain('Boden loesen');
+
+    const description = readGaeb(xml).document;
+    expect(description).toMatchObject({ phase: '81', version: '3.3' });
+    const tender = read('boq.x83');
+    expect(itemsOf(description).map((i) => [i.oz, i.qty, i.unit, i.up])).toEqual(
+      itemsOf(tender).map((i) => [i.oz, i.qty, i.unit, null]),
+    );
+    expect(boqCategories(description.award?.boq ?? never()).map((c) => c.oz)).toEqual(
+      boqCategories(tender.award?.boq ?? never()).map((c) => c.oz),
+    );
+  });
+
+  // Bids (X84) are left out: they carry no labels or texts, which every full-tree phase requires.
+  const withTexts = sampleNames().filter(
+    (n) => n !== 'nonconforming.x83' && !/\.x84$/i.test(n) && /<BoQ[ >]/.test(sampleText(n)),
+  );
+  it.each(withTexts)('written from %s validates', (name) => {
+    const { xml } = writeGaeb(read(name), { phase: 81, now });
+    expect(validateWithXmllint(xml, '81')).toEqual({ valid: true, output: '- validates' });
+  });
+
+  it('validates with items without quantity (a catalog of positions)', () => {
+    const doc = read('boq.x83');
+    for (const item of itemsOf(doc)) {
+      item.qty = null;
+      item.qtyTbd = false;
+    }
+    const { xml, warnings } = writeGaeb(doc, { phase: 81, now });
+    expect(warnings).toEqual([]);
+    expect(validateWithXmllint(xml, '81')).toEqual({ valid: true, output: '- validates' });
+    expect(itemsOf(readGaeb(xml).document).map((i) => i.qty)).toEqual(itemsOf(doc).map(() => null));
+  });
+});
+
 describe('X86 (contract)', () => {
   it.each(['contract.x86', 'nachtrag.x86', 'confirmation.x87'])(
     'written from %s validates, totals exact',

@@ -1,7 +1,7 @@
 import type { GaebWarning } from './errors';
 import type { Address, Award, GaebDocument, GaebVersion } from './model';
 import { gaebNamespace } from './namespace';
-import { phaseSchema } from './schema/phase-schema';
+import { phaseSchema, type SchemaPhase } from './schema/phase-schema';
 import { computeTotals, type ComputedTotals } from './totals';
 import { bidAwardElement } from './write/build-bid';
 import { boqElement } from './write/build-boq';
@@ -11,10 +11,13 @@ import { ElementBuilder } from './write/element-builder';
 import { WarningCollector } from './write/warnings';
 import { serializeXml, type XmlElement } from './xml';
 
-export type WritablePhase = 83 | 84 | 86;
+export type WritablePhase = 81 | 83 | 84 | 86;
 
 export interface WriteGaebOptions {
-  /** 83 tender (full tree, no prices), 84 bid (what the bidder adds), 86 contract (full tree with prices). */
+  /**
+   * 81 description of works (Leistungsbeschreibung: full tree, no quantities needed, no prices), 83 tender (full
+   * tree, no prices), 84 bid (what the bidder adds), 86 contract (full tree with prices).
+   */
   phase: WritablePhase;
   /** GAEB version of the output; default: the document's (a bid answers in the tender's version). */
   version?: GaebVersion;
@@ -24,7 +27,7 @@ export interface WriteGaebOptions {
   discountPercent?: string | null;
   /** The bidder / contractor (CTR) of X84 and X86; default: the document's contractor. */
   contractor?: Address;
-  /** The client (OWN) of X83 and X86; default: the document's owner. */
+  /** The client (OWN) of X81, X83 and X86; default: the document's owner. */
   owner?: Address;
   /**
    * Write back everything the model preserved unchanged, vendor extensions and values the schema does not
@@ -66,21 +69,25 @@ function totalsOf(doc: GaebDocument, options: WriteGaebOptions): ComputedTotals 
   });
 }
 
+/** Phases without prices: the description of works (81) and the tender (83). */
+const unpriced = (phase: WritablePhase): boolean => phase === 81 || phase === 83;
+
 function fullAward(award: Award, options: WriteGaebOptions, totals: ComputedTotals | null): XmlElement {
   const builder = new ElementBuilder('Award').text('DP', String(options.phase));
   if (award.info) builder.child(awardInfoElement(award.info));
   const owner = options.owner ? { address: options.owner } : award.owner;
   if (owner) builder.child(partyElement('OWN', owner));
   const contractor = options.contractor ? { address: options.contractor } : award.contractor;
-  if (options.phase !== 83 && contractor) builder.child(partyElement('CTR', contractor));
-  if (award.boq) builder.child(boqElement(award.boq, { withPrices: options.phase !== 83, totals }));
+  if (!unpriced(options.phase) && contractor) builder.child(partyElement('CTR', contractor));
+  if (award.boq) builder.child(boqElement(award.boq, { withPrices: !unpriced(options.phase), totals }));
   return builder.build(award);
 }
 
 /**
- * Writes a GAEB DA XML file from the model: X83 (tender: the full tree without prices), X84 (bid: OZ, unit
- * prices, totals and bidder texts, in the tender's version), X86 (contract: the full tree with prices and
- * totals). Preserved elements go back where they were. The result follows the phase's official 3.3 schema:
+ * Writes a GAEB DA XML file from the model: X81 (description of works, e.g. a service catalog: the full tree
+ * without prices; quantities only where the items have them), X83 (tender: the full tree without prices), X84
+ * (bid: OZ, unit prices, totals and bidder texts, in the tender's version), X86 (contract: the full tree with
+ * prices and totals). Preserved elements go back where they were. The result follows the phase's official 3.3 schema:
  * what it does not allow is left out (unless `lossless`), over-long texts are shortened; each change is
  * reported in `warnings`. 3.1 and 3.2 output uses the 3.3 content model with the version's namespace.
  * Throws an Error when asked for an X84 of a document without bill of quantities.
@@ -96,7 +103,7 @@ export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGa
     contractor: null,
     boq: null,
   };
-  const totals = options.phase === 83 ? null : totalsOf(doc, options);
+  const totals = unpriced(options.phase) ? null : totalsOf(doc, options);
   if (totals !== null && totals.unpricedItems > 0 && options.phase === 86) {
     const n = totals.unpricedItems;
     warnings.add(`${n} counted item${n === 1 ? ' has' : 's have'} no price`);
@@ -122,7 +129,7 @@ export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGa
     awardElement,
     options.phase !== 84,
   );
-  const conformed = conformTree(root, phaseSchema(String(options.phase) as '83' | '84' | '86'), warnings, {
+  const conformed = conformTree(root, phaseSchema(String(options.phase) as SchemaPhase), warnings, {
     lossless: options.lossless ?? false,
     skipValuesOf: version === '3.3' ? undefined : new Set(['Version', 'VersDate']),
   });

@@ -1,4 +1,4 @@
-// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X83, X84, X86) by xsd-extract.ts. Do not edit:
+// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86) by xsd-extract.ts. Do not edit:
 // schema.test.ts regenerates it and fails on a difference; `npx vitest run --project unit
 // packages/gaeb/src/schema -u` rewrites it after an XSD update.
 import type { SchemaData } from './schema-types';
@@ -52,6 +52,9 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
       tgImage: {
         a: 'align:tgAttAlign border:tgAttBorder hspace:tgNormalizedString vspace:tgNormalizedString width:tgAttWidth Type:tgImage.Type! Name:tgNormalizedString Encoding:tgImage.Encoding',
         t: 's:tgString',
+      },
+      tgIndivAgrInfo: {
+        c: 'InfoPerson:tgNormalizedString80? AttestPerson:tgNormalizedString80? CnstSiteLoc:tgMLText?',
       },
       tgInsAs: { c: 'InsAsName:tgNormalizedString60 InsAsDate:tgDate InsAsNo:tgNormalizedString20' },
       tgItemlist: { c: 'Remark:tgRemark?,PerfDescr:tgPerfDescr?,Item:tgItem?,MarkupItem:tgMarkupItem?' },
@@ -269,6 +272,7 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         b: 'normalizedString',
         e: ['DisplPers', 'Refugee', 'Persecutee', 'WrkShopForDis', 'WrkShopForBli', 'Other'],
       },
+      tgPriceInfo: { b: 'normalizedString', e: ['scope', 'to', 'approx', 'lump'] },
       tgProvis: { b: 'normalizedString', e: ['WithoutTotal', 'WithTotal'] },
       tgQTakeoffRow: { b: 'normalizedString', p: [' {2,2} {9,9}.{69,69}'] },
       'tgQtyDetermInfo.MethodDescription': { b: 'normalizedString', e: ['REB23003-1979', 'REB23003-2009'] },
@@ -300,6 +304,104 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
     },
   },
   phases: {
+    '81': {
+      root: 'tgGAEB',
+      complex: {
+        tgAward: {
+          c: 'DP:tgDP AwardInfo:tgAwardInfo? IndivAgrInfo:tgIndivAgrInfo? OWN:tgOWN? Requester:tgRequester? CTR:tgCTR? CnstSite:tgCnstSite?,NotifSite:tgNotifSite? AddText:tgAddText? BoQ:tgBoQ? WgChange:tgWgChange?',
+        },
+        tgAwardInfo: {
+          c: 'BoQID:tgGUID32? Cat:tgCat? SpecialType:tgSpecialType? Cur:tgCur? CurLbl:tgCurLbl? BidDate:tgDate? OpenDate:tgDate? OpenTime:tgTime? EvalEnd:tgDate? SubmLoc:tgNormalizedString60? CnstStart:tgDate? CnstEnd:tgDate? ContrNo:tgNormalizedString20? ContrDate:tgDate? AcceptType:tgNormalizedString60? AcceptDate:tgDate? WarrDur:tgWarrDur? WarrUnit:tgWarrUnit? WarrEnd:tgDate? PerformPcnt:tgDecimal_9_6? WarrantPcnt:tgDecimal_9_6? COInfo:tgCOInfo? MaintInfo:tgMaintInfo? MastAgrInfo:tgMastAgrInfo? CashDiscount:tgCashDiscount? CtlgAssign:tgCtlgAssign?',
+        },
+        tgBoQCtgy: {
+          c: 'LblTx:tgMLText CPVCode:tgCPVCode? CONo:tgCONo? COStatus:tgCOStatus? ALNBGroupNo:tgALNGroupNo? ALNBSerNo:tgALNSerNo? Accepted:tgAccepted? NotApplBoQ:tgNotAppl? CtlgAssign:tgCtlgAssign? BoQBody:tgBoQBody? Totals:tgTotals? AlterBidStatus:tgAlterBidStatus?',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart!',
+        },
+        tgBoQInfo: {
+          c: 'Name:tgNormalizedString20 LblBoQ:tgNormalizedString60 CPVCode:tgCPVCode? CONo:tgCONo? COStatus:tgCOStatus? Date:tgDate? OutlCompl:tgOutlCompl BoQBkdn:tgBoQBkdn NoUPComps:tgNoUPComps? LblUPComp1:tgLblUpComp? LblUPComp2:tgLblUpComp? LblUPComp3:tgLblUpComp? LblUPComp4:tgLblUpComp? LblUPComp5:tgLblUpComp? LblUPComp6:tgLblUpComp? LblTime:tgNormalizedString20? CtlgAssign:tgCtlgAssign? Totals:tgTotals? Ctlg:tgCtlg? QtyDetermInfo:tgQtyDetermInfo?',
+        },
+        tgBoQText: {
+          c: 'Style:tgStyle? Text:tgFTextTC?,TextComplement:tgTextComplement?,attachment:tgNormalizedString?',
+          a: 'style:tgAttStyle',
+        },
+        tgCTR: {
+          c: 'Address:tgAddress? DPNo:tgNormalizedString60? AwardNo:tgNormalizedString60? AcctsPayNo:tgNormalizedString20? BidderNo:tgNormalizedString8? CntryType:tgCntryType? CntryName:tgCntryName? SectorType:tgSectorType? PrefBidType:tgPrefBidType? SCType:tgSCType? InsAs:tgInsAs? AddText:tgAddText?',
+        },
+        tgCnstSite: {
+          c: 'Address:tgAddress? CnstSiteIDNo:tgNormalizedString20? CnstSiteName:tgNormalizedString60? AddText:tgAddText?',
+        },
+        tgCompleteText: {
+          c: 'ComplTSA:tgYesNo? ComplTSB:tgYesNo? DetailTxt:tgBoQText OutlineText:tgOutlineText?',
+        },
+        tgDescription: {
+          c: 'STLBBau:tgSTLBBau? StLNo:tgStLNo? WICNo:tgNormalizedString40? CompleteText:tgCompleteText? OutlineText:tgOutlineText? SubmissionComment:tgMLText?',
+          a: 'ID:tgGUID32',
+        },
+        tgFTextTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,ul:tgulTC?,ol:tgolTC?,table:tgtableTC?,br:tgbr?,page:tgpage?,Image:tgImage?,TextComplement:tgTextComplement?',
+          a: 'style:tgAttStyle textWidth:tgNormalizedString',
+        },
+        tgGAEB: { c: 'GAEBInfo:tgGAEBInfo PrjInfo:tgPrjInfo? Award:tgAward AddText:tgAddText?' },
+        tgItem: {
+          c: 'ALNGroupNo:tgALNGroupNo? ALNSerNo:tgALNSerNo? Accepted:tgAccepted? Provis:tgProvis? ProvisAccpt:tgYesNo? LumpSumItem:tgYesNo? NotAppl:tgNotAppl? HourIt:tgHourIt? KeyIt:tgKeyIt? UPBkdn:tgYesNo? MarkupIt:tgYesNo? CONo:tgCONo? COStatus:tgCOStatus? RefDescr:tgRefDescr? RefRNo:tgRefItem? RefPerfNo:tgRefItem? HoldOutType:tgHoldOutType? UseDur:tgDecimal_13_2? UseDurLblTime:tgUseDurLblTime? RefBaseItem:tgRefItem? QtyTBD:tgYes? Qty:tgDecimal_11_3? QtySplit:tgQtySplit? PredQty:tgDecimal_11_3? BillQty:tgDecimal_11_3? QU:tgNormalizedString4? CtlgAssign:tgCtlgAssign? UP:tgDecimal_13_3? UP110:tgDecimal_13_3? UPComp1:tgDecimal_13_3? UPComp2:tgDecimal_13_3? UPComp3:tgDecimal_13_3? UPComp4:tgDecimal_13_3? UPComp5:tgDecimal_13_3? UPComp6:tgDecimal_13_3? DiscountPcnt:tgDecimal_9_6? UPFrom:tgDecimal_13_3? UPAvg:tgDecimal_13_3? UPTo:tgDecimal_13_3? UPWgFrom:tgDecimal_13_3? UPWgAvg:tgDecimal_13_3? UPWgTo:tgDecimal_13_3? IT:tgDecimal_13_2? VAT:tgDecimal_5_2? PriceInfo:tgPriceInfo? TimeQu:tgDecimal_13_2? Description:tgDescription? BidComm:tgMLText? SumDescr:tgYes? SubDescr:tgSubDescr? Product:tgProduct? AlterBidStatus:tgAlterBidStatus? QtyDeterm:tgQtyDeterm?',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart! RNoIndex:tgRNoIndex',
+        },
+        tgLotGrp: {
+          c: 'LotGrNo:tgNormalizedString RefLotNo:tgRefBoQCtgy? Totals:tgTotals? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:xs:ID!',
+        },
+        tgMarkupItem: {
+          c: 'ALNGroupNo:tgALNGroupNo? ALNSerNo:tgALNSerNo? Accepted:tgAccepted? Provis:tgProvis? ProvisAccpt:tgYesNo? NotAppl:tgNotAppl? HourIt:tgHourIt? KeyIt:tgKeyIt? CONo:tgCONo? COStatus:tgCOStatus? RefDescr:tgRefDescr? RefRNo:tgRefItem? RefPerfNo:tgRefItem? MarkupType:tgMarkupType MarkupSubQty:tgMarkupSubQty? ITMarkup:tgDecimal_13_2? Markup:tgDecimal_9_6? DiscountPcnt:tgDecimal_9_6? IT:tgDecimal_13_2? Description:tgDescription CtlgAssign:tgCtlgAssign? AlterBidStatus:tgAlterBidStatus?',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart! RNoIndex:tgRNoIndex',
+        },
+        tgOWN: {
+          c: 'Address:tgAddress? DPNo:tgNormalizedString60? AwardNo:tgNormalizedString60? AcctRecNo:tgNormalizedString20? CntryType:tgCntryType? CntryName:tgCntryName? AddText:tgAddText?',
+        },
+        tgPerfDescr: {
+          c: 'PerfNo:tgPerfNo PerfLbl:tgNormalizedString55 Description:tgPerfDescription CONo:tgCONo? AlterBidStatus:tgAlterBidStatus? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:xs:ID!',
+        },
+        tgPerfDescription: {
+          c: 'STLBBau:tgSTLBBau? StLNo:tgStLNo? WICNo:tgNormalizedString40? CompleteText:tgCompleteText? OutlineText:tgOutlineText? SubmissionComment:tgMLText? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:tgGUID32',
+        },
+        tgPrjInfo: {
+          c: 'NamePrj:tgNormalizedString60? PrjID:tgGUID32? LblPrj:tgNormalizedString100? Descrip:tgFText? Cur:tgCur? CurLbl:tgCurLbl? BidCommPerm:tgYesNo? AlterBidPerm:tgYes? AddText:tgAddText? UPFracDig:tgUPFracDig? CtlgAssign:tgCtlgAssign?',
+        },
+        tgRemark: {
+          c: 'Description:tgDescription CONo:tgCONo? AlterBidStatus:tgAlterBidStatus? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:xs:ID!',
+        },
+        tgSubDescr: {
+          c: 'SubDNo:tgSubDNo Description:tgDescription QtySpec:tgYes? QtyTBD:tgYes? Qty:tgDecimal_11_3? QU:tgNormalizedString4? UPSpec:tgYesNo? UPBkdn:tgYesNo? UP:tgDecimal_13_3? UPComp1:tgDecimal_13_3? UPComp2:tgDecimal_13_3? UPComp3:tgDecimal_13_3? UPComp4:tgDecimal_13_3? UPComp5:tgDecimal_13_3? UPComp6:tgDecimal_13_3? CtlgAssign:tgCtlgAssign?',
+        },
+        tgTextComplement: {
+          c: 'ComplCaption:tgMLText? ComplBodyDec:tgComplBodyDec? ComplBodyInt:tgComplBodyInt? ComplBody:tgMLText ComplTail:tgMLText? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:tgGUID32 MarkLbl:tgInteger! Kind:tgAttKind! Empty:tgYes ArtChrIdent:tgInteger',
+        },
+        tgdivTC: {
+          c: 'span:tgspan?,br:tgbr?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgliTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,br:tgbr?,ul:tgulTC?,ol:tgolTC?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgpTC: {
+          c: 'span:tgspan?,br:tgbr?,image:tgImage?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgtdTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,br:tgbr?,table:tgtableTC?,ol:tgolTC?,ul:tgulTC?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle align:tgAttAlign colspan:tgAttColspan rowspan:tgAttRowspan valign:tgAttValign',
+        },
+        tgtrTC: {
+          c: 'th:tgth?,td:tgtdTC?',
+          a: 'class:tgAttClass style:tgAttStyle align:tgAttAlign valign:tgAttValign',
+        },
+      },
+      simple: { tgDP: { b: 'normalizedString', e: ['81'] } },
+    },
     '83': {
       root: 'tgGAEB',
       complex: {

@@ -11,12 +11,13 @@ const xsd = (name: string): string =>
 describe('schema table', () => {
   it('is generated from the official XSDs and up to date', async () => {
     const data = extractSchemaData(xsd('GAEB_DA_XML_Lib_3.3_2021-05.xsd'), {
+      '81': xsd('GAEB_DA_XML_81_3.3_2021-05.xsd'),
       '83': xsd('GAEB_DA_XML_83_3.3_2021-05.xsd'),
       '84': xsd('GAEB_DA_XML_84_3.3_2021-05.xsd'),
       '86': xsd('GAEB_DA_XML_86_3.3_2021-05.xsd'),
     });
     const source = [
-      '// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X83, X84, X86) by xsd-extract.ts. Do not edit:',
+      '// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86) by xsd-extract.ts. Do not edit:',
       '// schema.test.ts regenerates it and fails on a difference; `npx vitest run --project unit',
       '// packages/gaeb/src/schema -u` rewrites it after an XSD update.',
       "import type { SchemaData } from './schema-types';",

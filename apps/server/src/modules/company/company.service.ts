@@ -10,6 +10,7 @@ import type {
   wageRateUpdateSchema,
 } from '@vendoc/contract/company';
 import type { Database } from '../../db/client';
+import { decimalEquals } from '@vendoc/money/decimal';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import {
   defaultNumberRange,
@@ -32,6 +33,8 @@ import {
   updateWageRate,
   type CompanyRow,
 } from './company.repository';
+import { positionsUsingWageRate } from '../catalog-positions/catalog-positions.repository';
+import { recalculatePositions } from '../catalog-positions/position-pricing';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 type NumberRangeUpdate = z.output<typeof numberRangeUpdateSchema>;
@@ -151,13 +154,34 @@ export async function updateWageRateRecord(
 ): Promise<WageRate> {
   checkHourlyRate(input.hourlyRate);
   const { version, ...data } = input;
-  const updated = await updateWageRate(db, companyId, id, version, data);
+  // The positions calculated with the rate get their new prices in the same transaction.
+  const updated = await db.transaction(async (tx) => {
+    const before = await findWageRate(tx, companyId, id);
+    const row = await updateWageRate(tx, companyId, id, version, data);
+    if (row != null && before != null && !decimalEquals(before.hourlyRate, row.hourlyRate)) {
+      await recalculatePositions(tx, companyId, { wageRateIds: [id] });
+    }
+    return row;
+  });
   if (updated != null) return updated;
   const current = await findWageRate(db, companyId, id);
   if (current == null) throw notFound('Den Lohnsatz gibt es nicht (mehr).');
   throw conflict('Der Lohnsatz wurde inzwischen geändert.', current);
 }
 
+/** Deletes a wage rate; refused (409 naming positions) while a catalog position calculates with it. */
 export async function deleteWageRateRecord(db: Database, companyId: string, id: string): Promise<void> {
-  if (!(await deleteWageRate(db, companyId, id))) throw notFound('Den Lohnsatz gibt es nicht (mehr).');
+  await db.transaction(async (tx) => {
+    const users = await positionsUsingWageRate(tx, companyId, id, 6);
+    if (users.length > 0) {
+      const named = users
+        .slice(0, 5)
+        .map((position) => `${position.number} (${position.catalogName})`)
+        .join(', ');
+      throw conflict(
+        `Der Lohnsatz wird in Kalkulationen verwendet: Position ${named}${users.length > 5 ? ' und weitere' : ''}. Bitte dort zuerst einen anderen Lohnsatz wählen.`,
+      );
+    }
+    if (!(await deleteWageRate(tx, companyId, id))) throw notFound('Den Lohnsatz gibt es nicht (mehr).');
+  });
 }

@@ -1,0 +1,82 @@
+import type { CalculationSheet } from '@vendoc/calculation/calculate';
+import { COST_TYPES } from '@vendoc/calculation/types';
+import type { RichBlockView } from '@vendoc/contract/boqs';
+import type {
+  CalculationSheetView,
+  CalculationView,
+  CatalogPosition,
+  CatalogPositionDetail,
+  VariantsView,
+} from '@vendoc/contract/service-catalogs';
+import { toCanonical, toFixed } from '@vendoc/money/decimal';
+import type { PositionDetailRow, PositionListRow } from './catalog-positions.repository';
+
+/** Response shapes of positions and calculation sheets (never the raw rows). */
+
+const money = (value: string | null): string | null => (value === null ? null : toFixed(value, 2));
+/** An override keeps its third decimal (unit prices have three in GAEB), else two. */
+const override = (value: string | null): string | null => (value === null ? null : toCanonical(value, 2));
+
+export function toPositionResponse(row: PositionListRow): CatalogPosition {
+  const calculatedPrice = money(row.calculatedPrice);
+  const priceOverride = override(row.priceOverride);
+  return {
+    id: row.id,
+    catalogId: row.catalogId,
+    categoryId: row.categoryId,
+    number: row.number,
+    shortText: row.shortText,
+    unit: row.unit,
+    stlbCode: row.stlbCode,
+    calculatedPrice,
+    priceOverride,
+    unitPrice: priceOverride ?? calculatedPrice,
+    calculationComplete: row.calculationComplete,
+    variantGroups: Number(row.variantGroups),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The sheet as the contract has it: cost types as a list in sheet order. A line without a price (a problem)
+ * shows the unit cost 0.00 it was counted with; its `problem` says why.
+ */
+export function toSheetView(sheet: CalculationSheet): CalculationSheetView {
+  return {
+    lines: sheet.lines.map((line) => ({
+      componentId: line.componentId,
+      kind: line.kind,
+      costType: line.costType,
+      label: line.label,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitCost: line.unitCost ?? '0.00',
+      cost: line.cost,
+      problem: line.problem,
+    })),
+    costTypes: COST_TYPES.map((costType) => {
+      const totals = sheet.costTypes[costType];
+      return {
+        costType,
+        cost: totals.cost,
+        markupPercent: totals.markupPercent,
+        markup: totals.markupAmount,
+        total: totals.total,
+      };
+    }),
+    net: sheet.net,
+    unitPrice: sheet.unitPrice,
+    complete: sheet.complete,
+  };
+}
+
+export function toPositionDetail(row: PositionDetailRow, sheet: CalculationSheet): CatalogPositionDetail {
+  return {
+    ...toPositionResponse(row),
+    longText: row.longText as RichBlockView[],
+    calculation: row.calculation as CalculationView,
+    variants: row.variants as VariantsView,
+    sheet: toSheetView(sheet),
+  };
+}
