@@ -1,11 +1,12 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
-// Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq]   (default: all)
+// Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureClientSize } from './lib/client-size.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { BOQ_ITEMS, measureBoq } from './lib/boq.mjs';
+import { DATANORM_ARTICLES, measureDatanorm } from './lib/datanorm.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
@@ -15,6 +16,7 @@ const INITIAL_JS_TARGET_KB = 180;
 const COLD_START_TARGET_MS = 3000;
 const BOQ_IMPORT_TARGET_RATIO = 3;
 const BOQ_FIRST_ROWS_TARGET_MS = 1000;
+const DATANORM_IMPORT_TARGET_MS = 15_000;
 const RUNS = 3;
 
 const requested = process.argv.slice(2);
@@ -270,6 +272,31 @@ function printBoq(boq) {
         `dropped, max ${scroll.steady.maxFrameMs} ms, p95 ${scroll.steady.p95FrameMs} ms ` +
         `(idle baseline: ${scroll.idleBaseline.dropped} of ${scroll.idleBaseline.frames} dropped, ` +
         `max ${scroll.idleBaseline.maxFrameMs} ms)`,
+    );
+  }
+}
+
+if (wants('datanorm')) {
+  console.log(`DATANORM: a generated ${DATANORM_ARTICLES}-article file imported into catalogs, ${RUNS} runs`);
+  const datanorm = await measureDatanorm(postgresUrl, RUNS);
+  results.datanorm = { targetImportMs: DATANORM_IMPORT_TARGET_MS, ...datanorm };
+  console.log(
+    `  file ${(datanorm.file.bytes / 1e6).toFixed(1)} MB; reader alone ${datanorm.bareRead.medianMs} ms median ` +
+      `(peak RSS ${datanorm.bareRead.runs.map((run) => run.peakRssMiB).join('/')} MiB)`,
+  );
+  for (const [engine, run] of /** @type {[string, any][]} */ (
+    Object.entries({ pglite: datanorm.pglite, postgres: datanorm.postgres })
+  )) {
+    if ('skipped' in run) {
+      console.log(`  ${engine}: skipped (${run.skipped})`);
+      continue;
+    }
+    const ratio = run.medianMs / Math.max(1, datanorm.bareRead.medianMs);
+    console.log(
+      `  ${engine}: import ${run.medianMs} ms median (target < ${DATANORM_IMPORT_TARGET_MS}) ` +
+        `[${run.imports.map((/** @type {any} */ entry) => entry.ms).join(', ')}], ${ratio.toFixed(1)} x the reader; ` +
+        `server RSS idle ${run.idleRssMiB} MiB, peak ${run.imports.map((/** @type {any} */ entry) => entry.peakRssMiB).join('/')} MiB; ` +
+        `re-import (updates) ${run.update.ms} ms: ${run.update.created} created, ${run.update.updated} updated`,
     );
   }
 }

@@ -61,19 +61,19 @@ async function timeCopy(source, target) {
 }
 
 /**
- * Uploads `path` in one real HTTP multipart request, streamed from disk; resolves with the milliseconds until the
- * server's answer and its parsed body.
- * @param {{ baseURL: string, accessToken: string, projectId: string, path: string, size: number }} options
+ * Posts `path` as the one file field `field` of a real HTTP multipart request to `urlPath`, streamed from disk;
+ * resolves with the milliseconds until the server's answer and its parsed body.
+ * @param {{ baseURL: string, accessToken: string, urlPath: string, field: string, fileName: string, path: string, size: number }} options
  * @returns {Promise<{ ms: number, status: number, body: any }>}
  */
-function timeUpload({ baseURL, accessToken, projectId, path, size }) {
+export function streamMultipart({ baseURL, accessToken, urlPath, field, fileName, path, size }) {
   const boundary = `----vendoc-bench-${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bench-100mb.bin"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL(`/api/v1/projects/${projectId}/files`, baseURL);
+  const url = new URL(urlPath, baseURL);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = httpRequest(
@@ -179,10 +179,12 @@ export async function measureUpload(runs) {
       const sha256 = await markRun(source, run);
       const copyMs = await timeCopy(source, join(workDir, 'copy.bin'));
       const rss = sampleRss(server.pid);
-      const upload = await timeUpload({
+      const upload = await streamMultipart({
         baseURL: server.baseURL,
         accessToken,
-        projectId: project.id,
+        urlPath: `/api/v1/projects/${project.id}/files`,
+        field: 'files',
+        fileName: 'bench-100mb.bin',
         path: source,
         size,
       });

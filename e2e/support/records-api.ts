@@ -3,7 +3,13 @@ import { clientSchema, type Client, type ClientCreate } from '@vendoc/contract/c
 import { projectSchema, type Project, type ProjectCreate } from '@vendoc/contract/projects';
 import { serverBaseURL } from './env';
 
-async function post(request: APIRequestContext, accessToken: string, path: string, data: unknown) {
+/** POST with the access token; anything but 201 fails the test with the server's answer. */
+export async function postViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  path: string,
+  data: unknown,
+) {
   const response = await request.post(`${serverBaseURL()}${path}`, {
     data,
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -20,7 +26,7 @@ export async function createClientViaApi(
   accessToken: string,
   client: ClientCreate,
 ): Promise<Client> {
-  return clientSchema.parse(await post(request, accessToken, '/api/v1/clients', client));
+  return clientSchema.parse(await postViaApi(request, accessToken, '/api/v1/clients', client));
 }
 
 /** Creates a project through the API. */
@@ -29,7 +35,7 @@ export async function createProjectViaApi(
   accessToken: string,
   project: ProjectCreate,
 ): Promise<Project> {
-  return projectSchema.parse(await post(request, accessToken, '/api/v1/projects', project));
+  return projectSchema.parse(await postViaApi(request, accessToken, '/api/v1/projects', project));
 }
 
 /** A name no earlier test run in the same data directory has used. */

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { createCatalogViaApi } from '../support/catalogs-api';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { fillIds, ROUTES } from '../support/routes';
 
-// Project pages load their project: they get a real one (a sample id would rightly answer 404). Areas whose
-// records later issues build (constructions, surveys, smart notes) still use sample ids.
+// Project and service-catalog pages load their record: they get a real one (a sample id would rightly answer
+// 404). Areas whose records later issues build (constructions, surveys, smart notes) still use sample ids.
 let projectId: Promise<string> | undefined;
 function realProjectId(request: APIRequestContext, accessToken: string): Promise<string> {
   projectId ??= (async () => {
@@ -19,6 +20,14 @@ function realProjectId(request: APIRequestContext, accessToken: string): Promise
     return project.id;
   })();
   return projectId;
+}
+
+let catalogId: Promise<string> | undefined;
+function realCatalogId(request: APIRequestContext, accessToken: string): Promise<string> {
+  catalogId ??= createCatalogViaApi(request, accessToken, { name: uniqueName('Routen-Katalog') }).then(
+    (catalog) => catalog.id,
+  );
+  return catalogId;
 }
 
 test('an unknown route shows the 404 error page', async ({ page, signedIn: _signedIn }) => {
@@ -45,6 +54,8 @@ for (const route of ROUTES) {
     const ids: Record<string, string> = {};
     if (route.pattern.includes('{projectId}'))
       ids.projectId = await realProjectId(request, signedIn.accessToken);
+    if (route.pattern.includes('{serviceCatalogId}'))
+      ids.serviceCatalogId = await realCatalogId(request, signedIn.accessToken);
     await page.goto(fillIds(route.pattern, ids));
     // The outermost layout is the route's; a page may show others inside it (/playground shows samples).
     const layout = page.locator('[data-layout]').first();
