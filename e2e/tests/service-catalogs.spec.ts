@@ -400,7 +400,7 @@ test('a file that is not DATANORM is refused with the server’s reason, and not
   const refusal = dialog.getByRole('alert');
   await expect(refusal).toContainText('Import abgelehnt:');
   // The server's own reason, naming the file (not the client's generic fallback).
-  await expect(refusal).toContainText('„preisliste.pdf“ ist keine lesbare DATANORM-Datei');
+  await expect(refusal).toContainText('„preisliste.pdf“: Die Datei ist keine DATANORM-Datei');
   await expect(refusal).not.toContainText('Die Datei konnte nicht gelesen werden.');
   await dialog.screenshot({ path: screenshotPath('catalog-datanorm-refused.png') });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();

@@ -22,7 +22,7 @@ function notDatanorm(fileName: string, error: DatanormFormatError): HttpProblem 
     status: 422,
     type: 'unreadable-datanorm',
     title: 'Unprocessable Content',
-    detail: `„${fileName}“ ist keine lesbare DATANORM-Datei: ${error.message}`,
+    detail: `„${fileName}“: ${error.message}`,
     extensions: { code: error.code, line: error.line },
   });
 }

@@ -339,7 +339,7 @@ describe('refused imports', () => {
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json<{ detail: string }>().detail).toMatch(
-      /^„angebot\.x83“ ist keine lesbare DATANORM-Datei: Die Datei ist keine DATANORM-Datei/,
+      /^„angebot\.x83“: Die Datei ist keine DATANORM-Datei/,
     );
     expect(await countRows(t.db, 'articles', catalogId)).toBe(0);
     expect(await countRows(t.db, 'article_prices')).toBe(before);

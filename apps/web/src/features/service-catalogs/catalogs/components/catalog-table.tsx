@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '../../../../lib/format/format';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
 import { CatalogActionsMenu, type CatalogAction } from './catalog-actions-menu';
 import { CatalogLinks } from './catalog-links';
+import { visuallyHidden } from '../../../../lib/theme/visually-hidden';
 
 /** The columns a user can sort the catalogs by. */
 export type CatalogSortField = 'name' | 'updatedAt';
@@ -141,12 +142,3 @@ export function CatalogTable({ catalogs, sort, onSortChange, canWrite, onAction 
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

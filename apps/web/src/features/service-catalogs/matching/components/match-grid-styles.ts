@@ -16,7 +16,7 @@ const COLUMN_FLEX: Record<MatchColumn, string> = {
   tender: '1 1 200px',
   suggestion: '1.4 1 250px',
   price: '0 0 104px',
-  score: '0 0 100px',
+  score: '0 0 112px',
   actions: '0 0 176px',
 };
 

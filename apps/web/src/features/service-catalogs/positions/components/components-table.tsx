@@ -20,6 +20,7 @@ import { formatEuro, formatMoney } from '../model/german-input';
 import type { LineFigures } from '../model/sheet-figures';
 import { ArticlePicker, purchasePriceText } from './article-picker';
 import { DraftField } from './draft-field';
+import { visuallyHidden } from '../../../../lib/theme/visually-hidden';
 
 const KINDS: readonly ComponentKind[] = ['article', 'labour', 'equipment', 'subcontractor'];
 
@@ -88,20 +89,20 @@ export function ComponentsTable({
   return (
     <Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} sx={{ minWidth: 940, '& td, & th': { px: 0.75 } }}>
+        <Table size="small" aria-label={label} sx={{ minWidth: 820, '& td, & th': { px: 0.75 } }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 186 }}>{t('sheet.columns.kind')}</TableCell>
+              <TableCell sx={{ width: 132 }}>{t('sheet.columns.kind')}</TableCell>
               {/* The article, wage rate or description needs room; narrow screens scroll the table instead. */}
               <TableCell sx={{ minWidth: 260 }}>{t('sheet.columns.designation')}</TableCell>
-              <TableCell sx={{ width: 110 }} align="right">
+              <TableCell sx={{ width: 84 }} align="right">
                 {t('sheet.columns.quantity')}
               </TableCell>
               <TableCell sx={{ width: 56 }}>{t('sheet.columns.unit')}</TableCell>
-              <TableCell sx={{ width: 160 }} align="right">
+              <TableCell sx={{ width: 140 }} align="right">
                 {t('sheet.columns.unitCost')}
               </TableCell>
-              <TableCell sx={{ width: 120 }} align="right">
+              <TableCell sx={{ width: 100 }} align="right">
                 {t('sheet.columns.cost')}
               </TableCell>
               {readOnly ? null : (
@@ -165,15 +166,6 @@ export function ComponentsTable({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ComponentRowProps {
   readonly name: string;
