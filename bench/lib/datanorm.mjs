@@ -45,7 +45,7 @@ async function onServer({ engine, env, path, size, runs }) {
   });
   try {
     const { accessToken } = await waitForSignIn(server);
-    const idleRssMiB = residentMemoryMiB(server.pid);
+    const idleRssMiB = Math.round(residentMemoryMiB(server.pid));
     /** @type {{ ms: number, peakRssMiB: number, body: any }[]} */
     const imports = [];
     /** @type {string[]} */
@@ -61,7 +61,7 @@ async function onServer({ engine, env, path, size, runs }) {
         path,
         size,
       });
-      const peakRssMiB = rss.stop();
+      const peakRssMiB = Math.round(rss.stop());
       if (result.status !== 200) throw new Error(`import: ${result.status} ${JSON.stringify(result.body)}`);
       return { ms: result.ms, peakRssMiB, body: result.body };
     };
