@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { measureClientSize } from './lib/client-size.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { BOQ_ITEMS, measureBoq } from './lib/boq.mjs';
+import { MATCH_ITEMS, MATCH_POSITIONS, measureMatching } from './lib/matching.mjs';
 import { DATANORM_ARTICLES, measureDatanorm } from './lib/datanorm.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
@@ -16,6 +17,8 @@ const INITIAL_JS_TARGET_KB = 180;
 const COLD_START_TARGET_MS = 3000;
 const BOQ_IMPORT_TARGET_RATIO = 3;
 const BOQ_FIRST_ROWS_TARGET_MS = 1000;
+const MATCH_TOP3_TARGET = 0.9;
+const MATCH_TARGET_MS = 5000;
 const DATANORM_IMPORT_TARGET_MS = 15_000;
 const RUNS = 3;
 
@@ -170,6 +173,41 @@ if (wants('boq')) {
     targetImportToBareParseRatio: BOQ_IMPORT_TARGET_RATIO,
     targetFirstRowsMs: BOQ_FIRST_ROWS_TARGET_MS,
     ...boq,
+  };
+}
+
+// `matching`: top-1/top-3 on the labelled data set, and 1,000 BoQ items against 10,000 positions (issue 5).
+if (wants('matching')) {
+  console.log(
+    `matching: accuracy on the labelled set ('test' and 'dev'), then ${MATCH_ITEMS} items against ` +
+      `${MATCH_POSITIONS} positions via GET …/matches (${RUNS} runs, PGlite and PostgreSQL)`,
+  );
+  const matching = await measureMatching(postgresUrl, RUNS);
+  for (const [engine, figures] of /** @type {const} */ ([
+    ['PGlite', matching.pglite],
+    ['PostgreSQL', matching.postgres],
+  ])) {
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    const { test, dev } = figures.accuracy;
+    const pct = (/** @type {number} */ share) => `${(share * 100).toFixed(1)} %`;
+    console.log(
+      `  ${engine}: test top-1 ${pct(test.top1)}, top-3 ${pct(test.top3)} (target ≥ ${pct(MATCH_TOP3_TARGET)}, ` +
+        `${test.items} items); dev top-1 ${pct(dev.top1)}, top-3 ${pct(dev.top3)} (${dev.items} items)`,
+    );
+    console.log(
+      `    ${figures.speed.items} items x ${figures.speed.positions} positions: ${figures.speed.medianMs} ms median ` +
+        `(target < ${MATCH_TARGET_MS}) [${figures.speed.samplesMs.join(', ')}]`,
+    );
+  }
+  results.matching = {
+    runs: RUNS,
+    unit: 'shares of items (top-1, top-3); ms (medians; samples in order)',
+    targetTop3: MATCH_TOP3_TARGET,
+    targetMs: MATCH_TARGET_MS,
+    ...matching,
   };
 }
 

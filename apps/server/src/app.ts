@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { boqsRoutes } from './modules/boqs/boqs.routes';
 import { catalogPositionsRoutes } from './modules/catalog-positions/catalog-positions.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './modules/files/files.plugin';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(boqsRoutes, { prefix: '/api/v1', db });
   await app.register(serviceCatalogsRoutes, { prefix: '/api/v1', db });
   await app.register(catalogPositionsRoutes, { prefix: '/api/v1', db });
+  await app.register(matchesRoutes, { prefix: '/api/v1', db });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

@@ -1,0 +1,541 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  acceptAllInputSchema,
+  acceptAllResponseSchema,
+  applyMatchesInputSchema,
+  ApplyMatchesResponse,
+  BoqMatches,
+  boqMatchesQuerySchema,
+  BoqMatchItem,
+  MatchCandidate,
+  matchDecisionInputSchema,
+} from '@vendoc/contract/matches';
+import { resolveSelection } from '@vendoc/calculation/selection';
+import type { Variants } from '@vendoc/calculation/types';
+import {
+  HISTORY_MIN_SIMILARITY,
+  prepareTender,
+  preparePosition,
+  rankCandidates,
+  tenderQueryText,
+  type HistoryEvidence,
+  type TenderItemText,
+} from '@vendoc/matching/rank';
+import { toFixed } from '@vendoc/money/decimal';
+import type { Database } from '../../db/client';
+import { notFound, validationProblem } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import { lockBoq, type BoqRow } from '../boqs/boqs.repository';
+import { BOQ_NOT_FOUND, requireBoq } from '../boqs/boqs.service';
+import { setUnitPrices } from '../boqs/bulk-unit-prices';
+import { requireCatalog } from '../catalog-positions/catalog-categories.service';
+import { priceForMatch } from '../catalog-positions/position-pricing';
+import {
+  changeMemory,
+  deleteAccepted,
+  findDecision,
+  loadDecisions,
+  loadItems,
+  loadPositions,
+  searchNearest,
+  upsertDecisions,
+  type DecisionRow,
+  type HistoryRow,
+  type ItemRow,
+  type MemoryChange,
+  type PositionRow,
+  type SearchText,
+} from './matches.repository';
+import { tenderItemText } from './tender-text';
+
+type MatchesQuery = z.output<typeof boqMatchesQuerySchema>;
+type DecisionInput = z.output<typeof matchDecisionInputSchema>;
+type AcceptAllInput = z.output<typeof acceptAllInputSchema>;
+type ApplyInput = z.output<typeof applyMatchesInputSchema>;
+type AcceptAllResponse = z.output<typeof acceptAllResponseSchema>;
+
+const ITEM_NOT_FOUND = 'Die Position gibt es in diesem Leistungsverzeichnis nicht (mehr).';
+const POSITION_NOT_FOUND = 'Die Katalogposition gibt es in diesem Leistungskatalog nicht (mehr).';
+
+/** Nearest positions the database finds per item; the re-ranking picks the best of them. */
+const NEAREST = 20;
+/** Remembered texts looked at per item. */
+const REMEMBERED = 10;
+/** Items per search transaction: keeps each one short (PGlite has one connection for every request). */
+const SEARCH_CHUNK = 50;
+/** Statements run at a time: PostgreSQL spreads them over its cores; PGlite runs them one after another. */
+const SEARCH_PARALLEL = 4;
+/** Candidates listed for the item a decision answers with (the list's default). */
+const DEFAULT_CANDIDATES = 3;
+
+/** Runs `work` on the chunks of `items`, `parallel` at a time; results in chunk order. */
+async function inChunks<T, R>(
+  items: readonly T[],
+  size: number,
+  parallel: number,
+  work: (chunk: T[]) => Promise<R[]>,
+): Promise<R[]> {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  const results: R[][] = new Array<R[]>(chunks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const index = next++;
+      results[index] = await work(chunks[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+  return results.flat();
+}
+
+/**
+ * The unit price an accepted position gives the item: the position's price with the chosen options (defaults fill
+ * the other groups), as `priceForMatch` computes it. A position without variant groups and without chosen options
+ * is priced from its cached columns (the override, else the calculated price of a complete calculation), which
+ * is what priceForMatch gives for it without reading the calculation again.
+ */
+async function acceptedPrice(
+  db: Database,
+  companyId: string,
+  position: PositionRow,
+  optionIds: readonly string[],
+): Promise<string | null> {
+  if (position.variantGroups === 0 && optionIds.length === 0) return cachedPrice(position);
+  return (await priceForMatch(db, companyId, position.id, optionIds)).unitPrice;
+}
+
+/** The position's price without options from the cached columns (null: no price, or an incomplete calculation). */
+function cachedPrice(position: PositionRow): string | null {
+  if (position.priceOverride !== null) return toFixed(position.priceOverride, 2);
+  if (position.calculatedPrice === null || !position.calculationComplete) return null;
+  return toFixed(position.calculatedPrice, 2);
+}
+
+interface Ranked {
+  candidates: MatchCandidate[];
+}
+
+/**
+ * The best `limit` candidates of the catalog for each item (rejected positions left out): nearest positions by
+ * trigram distance in the database, plus positions the company accepted for similar texts, re-ranked with
+ * @vendoc/matching. Items without any text get none.
+ */
+async function rankItems(
+  db: Database,
+  companyId: string,
+  catalogId: string,
+  items: readonly ItemRow[],
+  texts: readonly TenderItemText[],
+  rejected: ReadonlyMap<string, ReadonlySet<string>>,
+  limit: number,
+): Promise<Ranked[]> {
+  const searches: SearchText[] = [];
+  items.forEach((item, idx) => {
+    const text = tenderQueryText(texts[idx]!);
+    if (text !== '') searches.push({ idx, nodeId: item.id, text });
+  });
+  const found = await inChunks(searches, SEARCH_CHUNK, SEARCH_PARALLEL, async (chunk) => [
+    await searchNearest(db, companyId, catalogId, chunk, {
+      positions: NEAREST,
+      remembered: REMEMBERED,
+      minSimilarity: HISTORY_MIN_SIMILARITY,
+    }),
+  ]);
+  const nearest = found.flatMap((chunk) => chunk.positions);
+  const remembered = found.flatMap((chunk) => chunk.remembered);
+
+  const candidateIds = items.map(() => [] as string[]);
+  for (const row of nearest) candidateIds[row.idx]!.push(row.positionId);
+  const history = items.map(() => [] as HistoryRow[]);
+  for (const row of remembered) {
+    if (rejected.get(items[row.idx]!.id)?.has(row.positionId)) continue;
+    history[row.idx]!.push(row);
+    // A position accepted for a similar text is a candidate even where the text search did not find it.
+    if (row.accepted > row.rejected) candidateIds[row.idx]!.push(row.positionId);
+  }
+
+  const positions = new Map(
+    (await loadPositions(db, companyId, candidateIds.flat()))
+      .filter((position) => position.catalogId === catalogId)
+      .map((position) => [
+        position.id,
+        { row: position, prepared: preparePosition(toPositionText(position)) },
+      ]),
+  );
+  return items.map((_item, idx) => {
+    const found = candidateIds[idx]!.flatMap((id) => {
+      const position = positions.get(id);
+      return position === undefined ? [] : [position.prepared];
+    });
+    if (found.length === 0) return { candidates: [] };
+    const evidence: HistoryEvidence[] = history[idx]!.map((row) => ({
+      positionId: row.positionId,
+      accepted: row.accepted,
+      rejected: row.rejected,
+      similarity: row.similarity,
+    }));
+    const ranked = rankCandidates(prepareTender(texts[idx]!), found, evidence, limit);
+    return {
+      candidates: ranked.map((candidate) => {
+        const row = positions.get(candidate.positionId)!.row;
+        return {
+          positionId: row.id,
+          number: row.number,
+          shortText: row.shortText,
+          unit: row.unit,
+          unitPrice: cachedPrice(row),
+          score: candidate.score,
+          reasons: candidate.reasons,
+        };
+      }),
+    };
+  });
+}
+
+const toPositionText = (position: PositionRow) => ({
+  positionId: position.id,
+  number: position.number,
+  shortText: position.shortText,
+  matchText: position.matchText,
+  unit: position.unit,
+  stlbCode: position.stlbCode,
+});
+
+/** The items with their decisions and ranked candidates, in the order given. */
+async function matchItems(
+  db: Database,
+  companyId: string,
+  catalogId: string,
+  items: readonly ItemRow[],
+  decisions: readonly DecisionRow[],
+  limit: number,
+): Promise<BoqMatchItem[]> {
+  const accepted = new Map<string, DecisionRow>();
+  const rejected = new Map<string, Set<string>>();
+  for (const decision of decisions) {
+    if (decision.status === 'accepted') accepted.set(decision.nodeId, decision);
+    else if (decision.catalogId === catalogId) {
+      const set = rejected.get(decision.nodeId) ?? new Set<string>();
+      set.add(decision.positionId);
+      rejected.set(decision.nodeId, set);
+    }
+  }
+  const texts = items.map(tenderItemText);
+  const ranked = await rankItems(db, companyId, catalogId, items, texts, rejected, limit);
+
+  const acceptedPositions = new Map(
+    (
+      await loadPositions(
+        db,
+        companyId,
+        [...accepted.values()].map((decision) => decision.positionId),
+      )
+    ).map((position) => [position.id, position]),
+  );
+  const result: BoqMatchItem[] = [];
+  for (const [idx, item] of items.entries()) {
+    const decision = accepted.get(item.id);
+    const position = decision === undefined ? undefined : acceptedPositions.get(decision.positionId);
+    result.push({
+      nodeId: item.id,
+      oz: item.oz,
+      shortText: item.shortText,
+      qty: item.qty,
+      unit: item.unit,
+      unitPrice: item.unitPrice,
+      accepted:
+        decision === undefined || position === undefined
+          ? null
+          : {
+              positionId: position.id,
+              number: position.number,
+              shortText: position.shortText,
+              unit: position.unit,
+              unitPrice: await acceptedPrice(db, companyId, position, decision.optionIds),
+              optionIds: decision.optionIds,
+              score: decision.score,
+            },
+      rejectedPositionIds: [...(rejected.get(item.id) ?? [])],
+      candidates: ranked[idx]!.candidates,
+    });
+  }
+  return result;
+}
+
+/** GET …/matches: every item of the BoQ in tree order with its decisions and best candidates. */
+export async function getMatches(
+  db: Database,
+  auth: AuthContext,
+  boqId: string,
+  query: MatchesQuery,
+): Promise<BoqMatches> {
+  await requireBoq(db, auth, boqId);
+  await requireCatalog(db, auth, query.catalogId);
+  const [items, decisions] = await Promise.all([
+    loadItems(db, boqId),
+    loadDecisions(db, boqId, query.catalogId),
+  ]);
+  return {
+    boqId,
+    catalogId: query.catalogId,
+    items: await matchItems(db, auth.companyId, query.catalogId, items, decisions, query.candidates),
+  };
+}
+
+/** One item as the list shows it (after a decision). */
+async function itemView(
+  db: Database,
+  companyId: string,
+  boqId: string,
+  catalogId: string,
+  nodeId: string,
+): Promise<BoqMatchItem> {
+  const items = await loadItems(db, boqId, nodeId);
+  if (items.length === 0) throw notFound(ITEM_NOT_FOUND);
+  const decisions = await loadDecisions(db, boqId, catalogId, nodeId);
+  const [item] = await matchItems(db, companyId, catalogId, items, decisions, DEFAULT_CANDIDATES);
+  return item!;
+}
+
+async function lockedBoq(tx: Database, auth: AuthContext, boqId: string): Promise<BoqRow> {
+  const boq = await lockBoq(tx, auth.companyId, boqId);
+  if (boq === null) throw notFound(BOQ_NOT_FOUND);
+  return boq;
+}
+
+async function requireItem(db: Database, boqId: string, nodeId: string): Promise<ItemRow> {
+  const [item] = await loadItems(db, boqId, nodeId);
+  if (item === undefined) throw notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+async function positionVariants(db: Database, positionId: string): Promise<Variants> {
+  const result = await db.execute(sql`select p.variants from catalog_positions p where p.id = ${positionId}`);
+  return (result as unknown as { rows: { variants: Variants }[] }).rows[0]!.variants;
+}
+
+/** The memory entry of an item's text: the text it was matched with and its unit as written. */
+function memoryKey(item: ItemRow): Pick<MemoryChange, 'tenderText' | 'tenderUnit'> {
+  return { tenderText: tenderQueryText(tenderItemText(item)), tenderUnit: item.unit };
+}
+
+/**
+ * PUT …/matches/{nodeId}: accepts or rejects a position for an item. Accepting replaces the item's accepted
+ * position (one per item); rejecting the accepted one takes the acceptance back. The company's memory follows
+ * every change (the replaced or taken back decision is taken out of it again).
+ */
+export async function decideMatch(
+  db: Database,
+  auth: AuthContext,
+  boqId: string,
+  nodeId: string,
+  input: DecisionInput,
+): Promise<BoqMatchItem> {
+  await requireBoq(db, auth, boqId);
+  await requireCatalog(db, auth, input.catalogId);
+  const item = await requireItem(db, boqId, nodeId);
+  const [position] = await loadPositions(db, auth.companyId, [input.positionId]);
+  if (position === undefined || position.catalogId !== input.catalogId) throw notFound(POSITION_NOT_FOUND);
+  const optionIds = input.status === 'accepted' ? [...new Set(input.optionIds)] : [];
+  if (optionIds.length > 0 || position.variantGroups > 0) {
+    const selection = resolveSelection(await positionVariants(db, position.id), optionIds);
+    if (!selection.ok) {
+      throw validationProblem(
+        selection.errors.map((error) => ({
+          path: error.path.replace(/^chosenOptionIds/, 'optionIds'),
+          message: error.message,
+        })),
+        'Die gewählten Varianten passen nicht zusammen.',
+      );
+    }
+  }
+
+  const key = memoryKey(item);
+  await db.transaction(async (tx) => {
+    await lockedBoq(tx, auth, boqId);
+    const before = await findDecision(tx, nodeId, position.id);
+    const memory: MemoryChange[] = [];
+    if (input.status === 'accepted') {
+      const previous = await deleteAccepted(tx, nodeId);
+      if (previous !== null && previous !== position.id)
+        memory.push({ ...key, positionId: previous, accepted: -1, rejected: 0 });
+      if (before?.status !== 'accepted') {
+        memory.push({
+          ...key,
+          positionId: position.id,
+          accepted: 1,
+          rejected: before?.status === 'rejected' ? -1 : 0,
+        });
+      }
+    } else if (before?.status !== 'rejected') {
+      memory.push({
+        ...key,
+        positionId: position.id,
+        accepted: before?.status === 'accepted' ? -1 : 0,
+        rejected: 1,
+      });
+    }
+    await upsertDecisions(tx, [
+      {
+        companyId: auth.companyId,
+        boqId,
+        nodeId,
+        catalogId: input.catalogId,
+        positionId: position.id,
+        status: input.status,
+        optionIds,
+        score: input.score,
+        decidedBy: auth.userId,
+      },
+    ]);
+    await changeMemory(tx, auth.companyId, memory);
+  });
+  return itemView(db, auth.companyId, boqId, input.catalogId, nodeId);
+}
+
+/**
+ * DELETE …/matches/{nodeId}: takes the item's accepted position back (its memory entry too). With `catalogId`
+ * the item is answered as the list of that catalog shows it; without, nothing (null).
+ */
+export async function clearMatch(
+  db: Database,
+  auth: AuthContext,
+  boqId: string,
+  nodeId: string,
+  catalogId: string | undefined,
+): Promise<BoqMatchItem | null> {
+  await requireBoq(db, auth, boqId);
+  if (catalogId !== undefined) await requireCatalog(db, auth, catalogId);
+  const item = await requireItem(db, boqId, nodeId);
+  await db.transaction(async (tx) => {
+    await lockedBoq(tx, auth, boqId);
+    const previous = await deleteAccepted(tx, nodeId);
+    if (previous !== null) {
+      await changeMemory(tx, auth.companyId, [
+        { ...memoryKey(item), positionId: previous, accepted: -1, rejected: 0 },
+      ]);
+    }
+  });
+  return catalogId === undefined ? null : itemView(db, auth.companyId, boqId, catalogId, nodeId);
+}
+
+/**
+ * POST …/matches/accept: accepts the best candidate of every item without an accepted position whose score is
+ * at least the threshold (default options). Ranking runs before the transaction (it is the slow part); the
+ * transaction then only writes, skipping items decided meanwhile.
+ */
+export async function acceptAll(
+  db: Database,
+  auth: AuthContext,
+  boqId: string,
+  input: AcceptAllInput,
+): Promise<AcceptAllResponse> {
+  await requireBoq(db, auth, boqId);
+  await requireCatalog(db, auth, input.catalogId);
+  const [items, decisions] = await Promise.all([
+    loadItems(db, boqId),
+    loadDecisions(db, boqId, input.catalogId),
+  ]);
+  const decided = new Set(decisions.filter((d) => d.status === 'accepted').map((d) => d.nodeId));
+  const open = items.filter((item) => !decided.has(item.id));
+  const matched = await matchItems(db, auth.companyId, input.catalogId, open, decisions, 1);
+  const chosen = matched.flatMap((match, idx) => {
+    const best = match.candidates[0];
+    return best !== undefined && best.score >= input.threshold ? [{ item: open[idx]!, best }] : [];
+  });
+  if (chosen.length === 0) return { accepted: 0 };
+
+  return db.transaction(async (tx) => {
+    await lockedBoq(tx, auth, boqId);
+    const result = await tx.execute(sql`
+      select d.node_id from boq_match_decisions d where d.boq_id = ${boqId} and d.status = 'accepted'`);
+    const acceptedMeanwhile = new Set(
+      (result as unknown as { rows: { node_id: string }[] }).rows.map((row) => row.node_id),
+    );
+    const writes = chosen.filter(({ item }) => !acceptedMeanwhile.has(item.id));
+    await upsertDecisions(
+      tx,
+      writes.map(({ item, best }) => ({
+        companyId: auth.companyId,
+        boqId,
+        nodeId: item.id,
+        catalogId: input.catalogId,
+        positionId: best.positionId,
+        status: 'accepted' as const,
+        optionIds: [],
+        score: best.score,
+        decidedBy: auth.userId,
+      })),
+    );
+    // The best candidate is never a rejected one, so each write adds an acceptance.
+    await changeMemory(
+      tx,
+      auth.companyId,
+      writes.map(({ item, best }) => ({
+        ...memoryKey(item),
+        positionId: best.positionId,
+        accepted: 1,
+        rejected: 0,
+      })),
+    );
+    return { accepted: writes.length };
+  });
+}
+
+/**
+ * POST …/matches/apply: every item with an accepted position of this catalog gets the position's price with its
+ * options as unit price; totals are recomputed; all in one transaction. Items whose position has no price are
+ * skipped with the reason.
+ */
+export async function applyMatches(
+  db: Database,
+  auth: AuthContext,
+  boqId: string,
+  input: ApplyInput,
+): Promise<ApplyMatchesResponse> {
+  await requireBoq(db, auth, boqId);
+  await requireCatalog(db, auth, input.catalogId);
+  return db.transaction(async (tx) => {
+    const boq = await lockedBoq(tx, auth, boqId);
+    const result = await tx.execute(sql`
+      select d.node_id, d.position_id, d.option_ids, n.oz
+        from boq_match_decisions d
+        join boq_nodes n on n.id = d.node_id and n.kind = 'item'
+        where d.boq_id = ${boqId} and d.catalog_id = ${input.catalogId} and d.status = 'accepted'
+        order by n.seq`);
+    const accepted = (
+      result as unknown as {
+        rows: { node_id: string; position_id: string; option_ids: string[]; oz: string }[];
+      }
+    ).rows;
+    const changes: { nodeId: string; unitPrice: string }[] = [];
+    const skipped: ApplyMatchesResponse['skipped'] = [];
+    for (const decision of accepted) {
+      const priced = await priceForMatch(tx, auth.companyId, decision.position_id, decision.option_ids);
+      if (priced.unitPrice === null) {
+        skipped.push({
+          nodeId: decision.node_id,
+          oz: decision.oz,
+          reason: priced.problem ?? 'Die Katalogposition hat keinen Preis',
+        });
+      } else changes.push({ nodeId: decision.node_id, unitPrice: priced.unitPrice });
+    }
+    if (changes.length === 0) {
+      return {
+        updated: 0,
+        skipped,
+        totals: boq.totals as ApplyMatchesResponse['totals'],
+        boqVersion: boq.version,
+      };
+    }
+    const applied = await setUnitPrices(tx, auth.companyId, boq, changes);
+    return {
+      updated: applied.updated.length,
+      skipped,
+      totals: applied.totals,
+      boqVersion: applied.boqVersion,
+    };
+  });
+}
