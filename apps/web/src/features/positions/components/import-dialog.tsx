@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mdiFileUploadOutline } from '@mdi/js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoqImportResponse, BoqKind } from '@vendoc/contract/boqs';
 import axios from 'axios';
-import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { FileDropZone } from '../../../components/upload/FileDropZone';
 import { httpStatusOf, isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
 import { boqKeys } from '../api/boq-keys';
 import { importBoq } from '../api/import-boq';
@@ -48,8 +47,6 @@ export function ImportDialog({ projectId, onClose, onOpen }: ImportDialogProps) 
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<BoqKind>('tender');
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
-  const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -90,12 +87,6 @@ export function ImportDialog({ projectId, onClose, onOpen }: ImportDialogProps) 
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (stage.name !== 'uploading') choose([...event.dataTransfer.files]);
-  };
-
   const uploading = stage.name === 'uploading';
   return (
     <Dialog open onClose={uploading ? undefined : onClose} maxWidth="sm" fullWidth>
@@ -105,53 +96,13 @@ export function ImportDialog({ projectId, onClose, onOpen }: ImportDialogProps) 
           <ImportSummary result={stage.result} fileName={file?.name ?? ''} />
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Box
-              data-testid="import-drop-zone"
-              onDragEnter={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'copy';
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 1,
-                p: 3,
-                border: 2,
-                borderStyle: 'dashed',
-                borderRadius: 2,
-                borderColor: dragging ? 'primary.main' : 'divider',
-                bgcolor: dragging ? 'action.hover' : 'transparent',
-                textAlign: 'center',
-              }}
-            >
-              <MdiIcon
-                path={mdiFileUploadOutline}
-                color={dragging ? 'primary' : 'action'}
-                sx={{ fontSize: 40 }}
-              />
-              <Typography>{file ? file.name : t('import.dropHere')}</Typography>
-              <Button variant="outlined" onClick={() => picker.current?.click()} disabled={uploading}>
-                {file ? t('import.chooseOther') : t('import.choose')}
-              </Button>
-              <input
-                ref={picker}
-                type="file"
-                accept={ACCEPT}
-                hidden
-                data-testid="import-file-input"
-                onChange={(event) => {
-                  choose(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </Box>
+            <FileDropZone
+              label={file ? file.name : t('import.dropHere')}
+              chooseLabel={file ? t('import.chooseOther') : t('import.choose')}
+              accept={ACCEPT}
+              disabled={uploading}
+              onFiles={choose}
+            />
             <TextField
               select
               label={t('import.kind')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { mdiFileUploadOutline } from '@mdi/js';
 import axios from 'axios';
-import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { FileDropZone } from '../../../../components/upload/FileDropZone';
 import { httpStatusOf, isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import type { FileUpload } from '../api/upload-file';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
@@ -57,8 +56,6 @@ export function FileImportDialog<R>({
   const { t } = useServiceCatalogsTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage<R>>({ name: 'choose' });
-  const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -98,12 +95,6 @@ export function FileImportDialog<R>({
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (stage.name === 'choose' || stage.name === 'done') choose([...event.dataTransfer.files]);
-  };
-
   const busy = stage.name === 'uploading' || stage.name === 'processing';
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
@@ -113,58 +104,14 @@ export function FileImportDialog<R>({
           renderSummary(stage.result, file?.name ?? '')
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Box
-              data-testid="import-drop-zone"
-              onDragEnter={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'copy';
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 1,
-                p: 3,
-                border: 2,
-                borderStyle: 'dashed',
-                borderRadius: 2,
-                borderColor: dragging ? 'primary.main' : 'divider',
-                bgcolor: dragging ? 'action.hover' : 'transparent',
-                textAlign: 'center',
-              }}
-            >
-              <MdiIcon
-                path={mdiFileUploadOutline}
-                color={dragging ? 'primary' : 'action'}
-                sx={{ fontSize: 40 }}
-              />
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {file ? file.name : t('upload.dropHere')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {hint}
-              </Typography>
-              <Button variant="outlined" onClick={() => picker.current?.click()} disabled={busy}>
-                {file ? t('upload.chooseOther') : t('upload.choose')}
-              </Button>
-              <input
-                ref={picker}
-                type="file"
-                accept={accept}
-                hidden
-                data-testid="import-file-input"
-                onChange={(event) => {
-                  choose(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </Box>
+            <FileDropZone
+              label={file ? file.name : t('upload.dropHere')}
+              hint={hint}
+              chooseLabel={file ? t('upload.chooseOther') : t('upload.choose')}
+              accept={accept}
+              disabled={busy}
+              onFiles={choose}
+            />
             {stage.name === 'uploading' ? (
               <Box>
                 <LinearProgress
