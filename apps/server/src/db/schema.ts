@@ -527,7 +527,9 @@ export const catalogPositions = pgTable(
     number: text('number').notNull(),
     shortText: text('short_text').notNull(),
     /** Rich text blocks (the API's RichBlockView[]). */
-    longText: jsonb('long_text').notNull().default(sql`'[]'::jsonb`),
+    longText: jsonb('long_text')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     longTextPlain: text('long_text_plain').notNull().default(''),
     unit: text('unit').notNull(),
     stlbCode: text('stlb_code'),
@@ -576,7 +578,10 @@ export const boqMatchDecisions = pgTable(
       .references(() => catalogPositions.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['accepted', 'rejected'] }).notNull(),
     /** Chosen variant options of the accepted position. */
-    optionIds: jsonb('option_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    optionIds: jsonb('option_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     score: numeric('score'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
