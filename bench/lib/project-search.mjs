@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
@@ -275,7 +276,10 @@ async function onPglite() {
     } finally {
       await first.stop();
     }
-    const db = await PGlite.create({ dataDir: join(options.dataDir, 'db'), extensions: { pg_trgm } });
+    const db = await PGlite.create({
+      dataDir: join(options.dataDir, 'db'),
+      extensions: { pg_trgm, btree_gist },
+    });
     const seedStarted = performance.now();
     try {
       await seedProjects(db);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -30,12 +31,13 @@ export interface PostgresHandle {
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 /**
- * Opens PGlite with the extensions the migrations create (pg_trgm: article search, position matching). Every
+ * Opens PGlite with the extensions the migrations create (pg_trgm: article search, position matching;
+ * btree_gist: composite trigram indexes). Every
  * PGlite of the server and its tests must be opened here: a data directory that uses an extension cannot be
  * opened without it.
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gist } });
 }
 
 /** Wraps an open PGlite instance (a data directory, in memory, or loaded from a dump). */

@@ -388,7 +388,8 @@ export const boqNodes = pgTable(
 
 /**
  * Service catalogs (Leistungskataloge): the company's own priced positions, built from articles and labour.
- * The migration creates the pg_trgm extension: article search and position matching use trigram indexes.
+ * The migrations create the pg_trgm and btree_gist extensions: article search and position matching use trigram
+ * indexes, the matching ones composite with the catalog or company.
  */
 export const serviceCatalogs = pgTable(
   'service_catalogs',
@@ -548,7 +549,13 @@ export const catalogPositions = pgTable(
   (t) => [
     index('catalog_positions_catalog_idx').on(t.catalogId, t.seq),
     index('catalog_positions_category_idx').on(t.categoryId),
-    index('catalog_positions_match_trgm_idx').using('gist', t.matchText.op('gist_trgm_ops')),
+    // Composite (btree_gist): the nearest-neighbour search of one catalog walks only that catalog's entries,
+    // whatever other companies hold, and the planner picks it without statistics (PGlite never analyses).
+    index('catalog_positions_catalog_match_trgm_idx').using(
+      'gist',
+      t.catalogId,
+      t.matchText.op('gist_trgm_ops'),
+    ),
     index('catalog_positions_short_text_trgm_idx').using('gin', t.shortText.op('gin_trgm_ops')),
   ],
 );
@@ -619,6 +626,6 @@ export const matchMemory = pgTable(
   },
   (t) => [
     uniqueIndex('match_memory_text_position_idx').on(t.companyId, t.tenderText, t.positionId),
-    index('match_memory_text_trgm_idx').using('gist', t.tenderText.op('gist_trgm_ops')),
+    index('match_memory_company_text_trgm_idx').using('gist', t.companyId, t.tenderText.op('gist_trgm_ops')),
   ],
 );
