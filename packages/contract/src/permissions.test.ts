@@ -6,7 +6,7 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients, projects, BoQs and service catalogs, work with files and read the company, nothing else', () => {
+  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure and read the company, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
@@ -14,6 +14,7 @@ describe('permissions', () => {
       'files:write',
       'boqs:read',
       'catalogs:read',
+      'surveys:write',
       'company:read',
     ]);
   });
@@ -26,11 +27,14 @@ describe('permissions', () => {
       'projects:delete',
       'boqs:write',
       'catalogs:write',
+      'surveys:write',
+      'surveys:approve',
     ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }
     expect(can('office', 'company:write')).toBe(false);
     expect(can('office', 'users:manage')).toBe(false);
+    expect(can('fitter', 'surveys:approve')).toBe(false);
   });
 
   it('gives administrators every permission and names a list for every role', () => {

@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'boqs:write',
   'catalogs:read',
   'catalogs:write',
+  'surveys:write',
+  'surveys:approve',
   'company:read',
   'company:write',
   'users:manage',
@@ -29,6 +31,7 @@ const FITTER: readonly Permission[] = [
   'files:write',
   'boqs:read',
   'catalogs:read',
+  'surveys:write',
   'company:read',
 ];
 const OFFICE: readonly Permission[] = [
@@ -38,6 +41,7 @@ const OFFICE: readonly Permission[] = [
   'projects:delete',
   'boqs:write',
   'catalogs:write',
+  'surveys:approve',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

@@ -1,0 +1,484 @@
+import { z } from 'zod';
+import { idSchema, listQuerySchema, listResponseSchema, timestampSchema, versionSchema } from './common';
+
+/**
+ * Constructions (Bauteile), quantity surveys (Aufmaße) after REB-VB 23.003, their sheets, lines and variables,
+ * and company-wide survey templates. Formulas travel as typed (German decimal comma allowed); results are
+ * calculated by @vendoc/quantity-survey on the client (live) and on the server (totals, export, transfer) with the
+ * same code. Quantities are decimal strings with a dot and 3 places.
+ */
+
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'Name fehlt' })
+    .max(max, { message: `Höchstens ${max} Zeichen` });
+/** Optional text in a PATCH: absent = unchanged, null or "" = cleared. */
+const patchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Höchstens ${max} Zeichen` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+/** Optional text in a POST: absent, null or "" = none. */
+const createText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Höchstens ${max} Zeichen` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Constructions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a construction is; "other" for anything else. */
+export const CONSTRUCTION_KINDS = [
+  'room',
+  'window',
+  'door',
+  'facade',
+  'roof',
+  'wall',
+  'floor',
+  'other',
+] as const;
+export const constructionKindSchema = z.enum(CONSTRUCTION_KINDS);
+export type ConstructionKind = z.infer<typeof constructionKindSchema>;
+
+/** Where in the building: each part optional ("Haus A", "2. OG", "Bad"). */
+export const constructionLocationSchema = z.object({
+  building: z.string().trim().max(100).default(''),
+  floor: z.string().trim().max(100).default(''),
+  room: z.string().trim().max(100).default(''),
+});
+export type ConstructionLocation = z.infer<typeof constructionLocationSchema>;
+
+export const constructionSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  name: z.string(),
+  kind: constructionKindSchema,
+  location: constructionLocationSchema,
+  description: z.string().nullable(),
+  /** Number of quantity surveys under it. */
+  quantitySurveyCount: z.number().int().min(0),
+  version: versionSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Construction = z.infer<typeof constructionSchema>;
+
+/** POST /api/v1/projects/{projectId}/constructions */
+export const constructionCreateSchema = z.object({
+  name: name(200),
+  kind: constructionKindSchema.default('other'),
+  location: constructionLocationSchema.default({ building: '', floor: '', room: '' }),
+  description: createText(10_000),
+});
+export type ConstructionCreate = z.input<typeof constructionCreateSchema>;
+
+/** PATCH /api/v1/constructions/{constructionId}: absent fields stay. */
+export const constructionUpdateSchema = z.object({
+  name: name(200).optional(),
+  kind: constructionKindSchema.optional(),
+  location: constructionLocationSchema.optional(),
+  description: patchText(10_000),
+  version: versionSchema,
+});
+export type ConstructionUpdate = z.input<typeof constructionUpdateSchema>;
+
+/** GET /api/v1/projects/{projectId}/constructions: all of the project's, ordered by name (no paging: tens). */
+export const constructionListSchema = z.object({ items: z.array(constructionSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Formula lines (shared by survey lines and template lines)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** REB 23.003 markers: '' counted, H helper, E result, Z subtotal, P position total, S estimate, * comment. */
+export const MARKER_VALUES = ['', 'H', 'E', 'Z', 'P', 'S', '*'] as const;
+export const markerSchema = z.enum(MARKER_VALUES);
+
+/** 0 = operators, 91 = free formula; geometric numbers (1..99) are checked by the formula engine. */
+export const formulaNumberSchema = z
+  .number()
+  .int()
+  .min(0, { message: 'Formelnummer 0 bis 999' })
+  .max(999, { message: 'Formelnummer 0 bis 999' });
+
+/** As typed: "2,40*2,75-1,01*2,135", "2*(L+B)*H", "0001B0*0,2", or geometric values "4,5;3,2". */
+export const expressionSchema = z
+  .string()
+  .max(1_000, { message: 'Die Formel darf höchstens 1000 Zeichen lang sein' })
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { message: 'Die Formel enthält Steuerzeichen' });
+
+/** Row index on a sheet: letter + digit, "A0".."Z9". */
+export const rowSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z][0-9]$/, { message: 'Zeile: ein Buchstabe und eine Ziffer, z. B. B0' });
+
+/** OZ of the measured BoQ position as the BoQ writes it; null for helper or comment lines without position. */
+export const ozSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const lineText = z.string().max(500, { message: 'Der Text darf höchstens 500 Zeichen lang sein' });
+
+/** Variable names: a letter, then letters, digits, "_" (case-sensitive). */
+export const variableNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-zÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß_]{0,29}$/, {
+    message: 'Name: ein Buchstabe, dann Buchstaben, Ziffern oder _ (höchstens 30 Zeichen)',
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quantity surveys
+// ---------------------------------------------------------------------------------------------------------------
+
+/** draft -> submitted -> approved (locked) -> billed. */
+export const QUANTITY_SURVEY_STATUSES = ['draft', 'submitted', 'approved', 'billed'] as const;
+export const quantitySurveyStatusSchema = z.enum(QUANTITY_SURVEY_STATUSES);
+export type QuantitySurveyStatus = z.infer<typeof quantitySurveyStatusSchema>;
+
+/**
+ * Allowed status changes. Lines, sheets and variables can be changed in draft and submitted; approved and billed
+ * surveys are locked. Approving, reopening an approved survey and billing need `surveys:approve`.
+ */
+export const QUANTITY_SURVEY_TRANSITIONS: Readonly<
+  Record<QuantitySurveyStatus, readonly QuantitySurveyStatus[]>
+> = {
+  draft: ['submitted'],
+  submitted: ['draft', 'approved'],
+  approved: ['submitted', 'billed'],
+  billed: [],
+};
+
+/** Whether lines of a survey in `status` may change. */
+export const isSurveyEditable = (status: QuantitySurveyStatus): boolean =>
+  status === 'draft' || status === 'submitted';
+
+/** A survey as listed (without lines). */
+export const quantitySurveySchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  /** The construction it hangs under, or null. */
+  construction: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** The BoQ whose positions it measures (usually the contract), or null. */
+  boq: z.object({ id: idSchema, name: z.string(), kind: z.string() }).nullable(),
+  name: z.string(),
+  status: quantitySurveyStatusSchema,
+  sheetCount: z.number().int().min(0),
+  lineCount: z.number().int().min(0),
+  /** When approved quantities were last transferred into the BoQ. */
+  transferredAt: timestampSchema.nullable(),
+  version: versionSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type QuantitySurvey = z.infer<typeof quantitySurveySchema>;
+
+export const quantitySurveySheetSchema = z.object({
+  id: idSchema,
+  /** 1..9999, unique in the survey. */
+  number: z.number().int().min(1).max(9999),
+  title: z.string(),
+  version: versionSchema,
+});
+export type QuantitySurveySheet = z.infer<typeof quantitySurveySheetSchema>;
+
+export const quantitySurveyPhotoSchema = z.object({
+  fileId: idSchema,
+  name: z.string(),
+  contentUrl: z.string(),
+});
+
+export const quantitySurveyLineSchema = z.object({
+  id: idSchema,
+  sheetId: idSchema,
+  row: z.string(),
+  oz: z.string().nullable(),
+  marker: markerSchema,
+  text: z.string(),
+  formulaNumber: z.number().int(),
+  expression: z.string(),
+  /** A photo of what was measured (a file of the project). */
+  photo: quantitySurveyPhotoSchema.nullable(),
+  version: versionSchema,
+  updatedAt: timestampSchema,
+});
+export type QuantitySurveyLine = z.infer<typeof quantitySurveyLineSchema>;
+
+export const quantitySurveyVariableSchema = z.object({
+  id: idSchema,
+  /** null = valid in the whole survey. */
+  sheetId: idSchema.nullable(),
+  name: z.string(),
+  expression: z.string(),
+  version: versionSchema,
+});
+export type QuantitySurveyVariable = z.infer<typeof quantitySurveyVariableSchema>;
+
+/** GET /api/v1/quantity-surveys/{id}: the whole survey, lines in address order. */
+export const quantitySurveyDetailSchema = quantitySurveySchema.extend({
+  sheets: z.array(quantitySurveySheetSchema),
+  lines: z.array(quantitySurveyLineSchema),
+  variables: z.array(quantitySurveyVariableSchema),
+});
+export type QuantitySurveyDetail = z.infer<typeof quantitySurveyDetailSchema>;
+
+/** GET /api/v1/quantity-surveys?projectId=&constructionId=&status=&q= */
+export const quantitySurveyListQuerySchema = listQuerySchema.extend({
+  projectId: idSchema.optional(),
+  /** A construction id, or "none" for surveys without construction. */
+  constructionId: z.union([idSchema, z.literal('none')]).optional(),
+  status: quantitySurveyStatusSchema.optional(),
+});
+export const quantitySurveyListSchema = listResponseSchema(quantitySurveySchema);
+
+/** POST /api/v1/quantity-surveys: with sheet 1 created. */
+export const quantitySurveyCreateSchema = z.object({
+  projectId: idSchema,
+  constructionId: idSchema.nullish().transform((value) => value ?? null),
+  /** Default: the project's newest contract BoQ, else its newest BoQ, else none. */
+  boqId: idSchema.nullish(),
+  name: name(200),
+});
+export type QuantitySurveyCreate = z.input<typeof quantitySurveyCreateSchema>;
+
+/** PATCH /api/v1/quantity-surveys/{id} */
+export const quantitySurveyUpdateSchema = z.object({
+  name: name(200).optional(),
+  constructionId: idSchema.nullable().optional(),
+  boqId: idSchema.nullable().optional(),
+  version: versionSchema,
+});
+export type QuantitySurveyUpdate = z.input<typeof quantitySurveyUpdateSchema>;
+
+/** POST /api/v1/quantity-surveys/{id}/status */
+export const quantitySurveyStatusChangeSchema = z.object({
+  status: quantitySurveyStatusSchema,
+  version: versionSchema,
+});
+export type QuantitySurveyStatusChange = z.input<typeof quantitySurveyStatusChangeSchema>;
+
+/** POST /api/v1/quantity-surveys/{id}/sheets: number defaults to the next after the highest. */
+export const quantitySurveySheetCreateSchema = z.object({
+  number: z.number().int().min(1, { message: 'Blattnummer 1 bis 9999' }).max(9999).optional(),
+  title: z.string().trim().max(200).default(''),
+});
+/** PATCH /api/v1/quantity-surveys/{id}/sheets/{sheetId} */
+export const quantitySurveySheetUpdateSchema = z.object({
+  number: z.number().int().min(1, { message: 'Blattnummer 1 bis 9999' }).max(9999).optional(),
+  title: z.string().trim().max(200).optional(),
+  version: versionSchema,
+});
+
+const lineFields = {
+  oz: ozSchema,
+  marker: markerSchema.default(''),
+  text: lineText.default(''),
+  formulaNumber: formulaNumberSchema.default(0),
+  expression: expressionSchema.default(''),
+};
+
+/**
+ * POST /api/v1/quantity-surveys/{id}/lines. `row` is a wish: if it is taken (someone else measured at the same
+ * time) or absent, the server gives the next free row after `afterRow` (or after the sheet's last line) and
+ * returns the line with the row it got. 409 only when the sheet is full (260 rows).
+ */
+export const quantitySurveyLineCreateSchema = z.object({
+  sheetId: idSchema,
+  row: rowSchema.optional(),
+  afterRow: rowSchema.optional(),
+  ...lineFields,
+  photoFileId: idSchema.nullish().transform((value) => value ?? null),
+});
+export type QuantitySurveyLineCreate = z.input<typeof quantitySurveyLineCreateSchema>;
+
+/** PATCH /api/v1/quantity-surveys/{id}/lines/{lineId}: absent fields stay; a stale version gets 409 + current. */
+export const quantitySurveyLineUpdateSchema = z.object({
+  oz: ozSchema.optional(),
+  marker: markerSchema.optional(),
+  text: lineText.optional(),
+  formulaNumber: formulaNumberSchema.optional(),
+  expression: expressionSchema.optional(),
+  photoFileId: idSchema.nullable().optional(),
+  version: versionSchema,
+});
+export type QuantitySurveyLineUpdate = z.input<typeof quantitySurveyLineUpdateSchema>;
+
+/** POST /api/v1/quantity-surveys/{id}/variables */
+export const quantitySurveyVariableCreateSchema = z.object({
+  sheetId: idSchema.nullish().transform((value) => value ?? null),
+  name: variableNameSchema,
+  expression: expressionSchema.refine((text) => text.trim() !== '', { message: 'Wert fehlt' }),
+});
+/** PATCH /api/v1/quantity-surveys/{id}/variables/{variableId} */
+export const quantitySurveyVariableUpdateSchema = z.object({
+  name: variableNameSchema.optional(),
+  expression: expressionSchema.refine((text) => text.trim() !== '', { message: 'Wert fehlt' }).optional(),
+  version: versionSchema,
+});
+
+/** A position's measured quantity (GET /api/v1/quantity-surveys/{id}/totals). */
+export const quantitySurveyPositionTotalSchema = z.object({
+  oz: z.string(),
+  /** The BoQ item with that OZ, if the survey's BoQ has one. */
+  boqNodeId: idSchema.nullable(),
+  shortText: z.string().nullable(),
+  unit: z.string().nullable(),
+  /** Quantity of the BoQ (LV-Menge). */
+  boqQuantity: z.string().nullable(),
+  /** Measured in this survey (3 places). */
+  quantity: z.string(),
+  /** Part of `quantity` from estimated (S) lines. */
+  estimated: z.string(),
+  lines: z.number().int().min(0),
+});
+export const quantitySurveyTotalsSchema = z.object({
+  positions: z.array(quantitySurveyPositionTotalSchema),
+  sheets: z.array(z.object({ sheet: z.number().int(), oz: z.string(), quantity: z.string() })),
+  /** Lines whose formula has an error (they count nothing). */
+  errors: z.number().int().min(0),
+});
+export type QuantitySurveyTotals = z.infer<typeof quantitySurveyTotalsSchema>;
+
+/**
+ * POST /api/v1/quantity-surveys/{id}/transfer (approved or billed surveys): sets the measured quantity
+ * (Abrechnungsmenge) of the BoQ's items to the sum over all approved and billed surveys of that BoQ.
+ */
+export const quantitySurveyTransferResponseSchema = z.object({
+  boqId: idSchema,
+  /** Items whose measured quantity was set. */
+  updatedItems: z.number().int().min(0),
+  /** OZs measured in the survey that the BoQ does not have. */
+  unknownOz: z.array(z.string()),
+  transferredAt: timestampSchema,
+});
+export type QuantitySurveyTransferResponse = z.infer<typeof quantitySurveyTransferResponseSchema>;
+
+/** GET /api/v1/quantity-surveys/{id}/export?format=x31 */
+export const quantitySurveyExportQuerySchema = z.object({ format: z.literal('x31') });
+
+/** POST /api/v1/quantity-surveys/import (multipart: file, projectId, constructionId?, boqId?) */
+export const quantitySurveyImportFieldsSchema = z.object({
+  projectId: idSchema,
+  constructionId: idSchema.nullish().transform((value) => value ?? null),
+  boqId: idSchema.nullish().transform((value) => value ?? null),
+});
+export const quantitySurveyImportResponseSchema = z.object({
+  survey: quantitySurveySchema,
+  warnings: z.array(z.string()),
+});
+
+/** A sheet of any survey of a project (GET /api/v1/projects/{projectId}/quantity-survey-sheets). */
+export const projectSheetSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  title: z.string(),
+  survey: z.object({ id: idSchema, name: z.string(), status: quantitySurveyStatusSchema }),
+  construction: z.object({ id: idSchema, name: z.string() }).nullable(),
+  lineCount: z.number().int().min(0),
+  /** OZs measured on the sheet. */
+  positions: z.array(z.string()),
+  updatedAt: timestampSchema,
+});
+export type ProjectSheet = z.infer<typeof projectSheetSchema>;
+export const projectSheetsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  surveyId: idSchema.optional(),
+  constructionId: z.union([idSchema, z.literal('none')]).optional(),
+  status: quantitySurveyStatusSchema.optional(),
+  oz: z.string().trim().max(50).optional(),
+});
+export const projectSheetListSchema = z.object({ items: z.array(projectSheetSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Templates (company-wide)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A parameter the user fills in when applying a template; it becomes a sheet variable. */
+export const templateParameterSchema = z.object({
+  name: variableNameSchema,
+  label: z.string().trim().max(100).default(''),
+  /** Suggested value as typed ("2,50"), or empty. */
+  defaultValue: z.string().trim().max(100).default(''),
+});
+export type TemplateParameter = z.infer<typeof templateParameterSchema>;
+
+/** A template line: like a survey line without address and position (the user picks the position). */
+export const templateLineSchema = z.object({
+  marker: markerSchema.default(''),
+  text: lineText.default(''),
+  formulaNumber: formulaNumberSchema.default(91),
+  expression: expressionSchema.default(''),
+});
+export type TemplateLine = z.infer<typeof templateLineSchema>;
+
+const templateParameters = z
+  .array(templateParameterSchema)
+  .max(30)
+  .refine((parameters) => new Set(parameters.map((parameter) => parameter.name)).size === parameters.length, {
+    message: 'Jeder Parameter braucht einen eigenen Namen',
+  });
+const templateLines = z.array(templateLineSchema).min(1, { message: 'Mindestens eine Zeile' }).max(200);
+
+export const quantitySurveyTemplateSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  parameters: z.array(templateParameterSchema),
+  lines: z.array(templateLineSchema),
+  version: versionSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type QuantitySurveyTemplate = z.infer<typeof quantitySurveyTemplateSchema>;
+export const quantitySurveyTemplateListSchema = z.object({ items: z.array(quantitySurveyTemplateSchema) });
+
+/** POST /api/v1/quantity-survey-templates */
+export const quantitySurveyTemplateCreateSchema = z.object({
+  name: name(200),
+  description: createText(2_000),
+  parameters: templateParameters.default([]),
+  lines: templateLines,
+});
+export type QuantitySurveyTemplateCreate = z.input<typeof quantitySurveyTemplateCreateSchema>;
+
+/** PATCH /api/v1/quantity-survey-templates/{id} */
+export const quantitySurveyTemplateUpdateSchema = z.object({
+  name: name(200).optional(),
+  description: patchText(2_000),
+  parameters: templateParameters.optional(),
+  lines: templateLines.optional(),
+  version: versionSchema,
+});
+export type QuantitySurveyTemplateUpdate = z.input<typeof quantitySurveyTemplateUpdateSchema>;
+
+/**
+ * POST /api/v1/quantity-surveys/{id}/apply-template: the parameters become variables of the sheet (existing ones
+ * of the same name are updated), the lines are appended to the sheet with the given position. One transaction.
+ */
+export const applyTemplateSchema = z.object({
+  templateId: idSchema,
+  sheetId: idSchema,
+  oz: ozSchema,
+  /** Parameter name -> value as typed ("4,25"). Every parameter of the template needs one. */
+  parameters: z.record(z.string(), expressionSchema),
+});
+export type ApplyTemplate = z.input<typeof applyTemplateSchema>;
+export const applyTemplateResponseSchema = z.object({
+  lines: z.array(quantitySurveyLineSchema),
+  variables: z.array(quantitySurveyVariableSchema),
+});
+export type ApplyTemplateResponse = z.infer<typeof applyTemplateResponseSchema>;
