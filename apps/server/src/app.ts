@@ -17,6 +17,9 @@ import { meRoutes } from './modules/me/me.routes';
 import { boqsRoutes } from './modules/boqs/boqs.routes';
 import { catalogPositionsRoutes } from './modules/catalog-positions/catalog-positions.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { constructionsRoutes } from './modules/constructions/constructions.routes';
+import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templates/quantity-survey-templates.routes';
+import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './modules/files/files.plugin';
@@ -137,6 +140,9 @@ export async function buildApp({
   await app.register(serviceCatalogsRoutes, { prefix: '/api/v1', db });
   await app.register(catalogPositionsRoutes, { prefix: '/api/v1', db });
   await app.register(matchesRoutes, { prefix: '/api/v1', db });
+  await app.register(constructionsRoutes, { prefix: '/api/v1', db });
+  await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
+  await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

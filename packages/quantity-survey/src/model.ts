@@ -66,7 +66,10 @@ export interface SurveyVariable {
   name: string;
   /** An expression like a FN 91 formula; may use other variables and addresses. */
   expression: string;
-  /** The sheet it belongs to; null = survey-wide. A sheet's variable hides a survey-wide one of the same name. */
+  /**
+   * The sheet it belongs to; null = survey-wide. A sheet's variable hides a survey-wide one of the same name; a
+   * survey-wide variable sees only survey-wide variables.
+   */
   sheet: number | null;
 }
 
@@ -83,7 +86,10 @@ export interface FormulaError {
 /** The calculated state of one line. */
 export interface LineResult {
   id: string;
-  /** The line's own result rounded to 3 places ("12.345"); null for comments, empty Z/P lines and errors. */
+  /**
+   * The line's own result rounded half up to exactly 3 decimals ("12.300", never "-0.000"); null for comments,
+   * empty Z/P lines and errors.
+   */
   value: string | null;
   /** What later lines get when they reference this line's address (H/E: value; Z/P: the subtotal); else null. */
   stored: string | null;
@@ -94,6 +100,7 @@ export interface LineResult {
 
 export interface VariableResult {
   id: string;
+  /** Rounded to 3 places like a helper (H) line; lines use the rounded value, so X31 helper lines agree. */
   value: string | null;
   error: FormulaError | null;
 }

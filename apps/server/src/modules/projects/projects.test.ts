@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientSchema } from '@vendoc/contract/clients';
 import { projectSchema, type Project, type ProjectCreate } from '@vendoc/contract/projects';
-import { projectFiles, projects } from '../../db/schema';
+import { constructions, projectFiles, projects, quantitySurveys } from '../../db/schema';
 import { createTestClock } from '../../test/test-clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, fieldErrorPaths, seedTenant, signedInUser, type Tenant } from '../../test/tenant-fixtures';
@@ -249,6 +249,47 @@ describe('DELETE /api/v1/projects/{id}', () => {
     expect((await call(t, { method: 'DELETE', url: emptyUrl, as: tenant.office })).statusCode).toBe(204);
     expect((await call(t, { method: 'GET', url: emptyUrl, as: tenant.office })).statusCode).toBe(404);
     expect((await call(t, { method: 'DELETE', url: emptyUrl, as: tenant.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('hasContent', () => {
+  it('is true for a project with a construction or a quantity survey, which then cannot be deleted', async () => {
+    const withConstruction = await createProject();
+    const withSurvey = await createProject();
+    const empty = await createProject();
+    await t.db.insert(constructions).values({
+      companyId: tenant.companyId,
+      projectId: withConstruction.id,
+      name: 'Bad EG',
+      kind: 'room',
+    });
+    await t.db.insert(quantitySurveys).values({
+      companyId: tenant.companyId,
+      projectId: withSurvey.id,
+      name: 'Aufmaß Estrich',
+      status: 'draft',
+    });
+    const contentOf = async (id: string) =>
+      (await call(t, { method: 'GET', url: `/api/v1/projects/${id}`, as: tenant.office })).json<Project>()
+        .hasContent;
+    expect(await contentOf(withConstruction.id)).toBe(true);
+    expect(await contentOf(withSurvey.id)).toBe(true);
+    expect(await contentOf(empty.id)).toBe(false);
+    for (const project of [withConstruction, withSurvey]) {
+      const refused = await call(t, {
+        method: 'DELETE',
+        url: `/api/v1/projects/${project.id}`,
+        as: tenant.admin,
+      });
+      expect(refused.statusCode).toBe(409);
+    }
+    const list = await call(t, { method: 'GET', url: '/api/v1/projects?limit=200', as: tenant.office });
+    const listed = new Map(list.json<{ items: Project[] }>().items.map((item) => [item.id, item.hasContent]));
+    expect([withConstruction.id, withSurvey.id, empty.id].map((id) => listed.get(id))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
