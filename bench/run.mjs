@@ -1,5 +1,6 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
-// Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm]   (default: all)
+// Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
+//        [quantity-survey]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { measureColdStart } from './lib/cold-start.mjs';
 import { BOQ_ITEMS, measureBoq } from './lib/boq.mjs';
 import { MATCH_ITEMS, MATCH_POSITIONS, measureMatching } from './lib/matching.mjs';
 import { DATANORM_ARTICLES, measureDatanorm } from './lib/datanorm.mjs';
+import { measureQuantitySurvey } from './lib/quantity-survey.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
@@ -337,6 +339,10 @@ if (wants('datanorm')) {
         `re-import (updates) ${run.update.ms} ms: ${run.update.created} created, ${run.update.updated} updated`,
     );
   }
+}
+
+if (wants('quantity-survey')) {
+  results.quantitySurvey = await measureQuantitySurvey();
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -158,6 +158,8 @@ export const boqNodeSchema = z.object({
   unitPrice: z.string().nullable(),
   /** Item total (null without price) or the subtotal of a category. */
   total: z.string().nullable(),
+  /** Abrechnungsmenge: the quantity transferred from approved quantity surveys (items only; null if none). */
+  measuredQty: z.string().nullable(),
   /** Whether the item's total counts toward its category and the BoQ. */
   counted: z.boolean(),
   provisional: provisionalSchema.nullable(),

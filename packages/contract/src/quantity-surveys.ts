@@ -110,11 +110,16 @@ export const formulaNumberSchema = z
   .min(0, { message: 'Formelnummer 0 bis 999' })
   .max(999, { message: 'Formelnummer 0 bis 999' });
 
+function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
 /** As typed: "2,40*2,75-1,01*2,135", "2*(L+B)*H", "0001B0*0,2", or geometric values "4,5;3,2". */
 export const expressionSchema = z
   .string()
   .max(1_000, { message: 'Die Formel darf höchstens 1000 Zeichen lang sein' })
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { message: 'Die Formel enthält Steuerzeichen' });
+  .refine((text) => ![...text].some(isControlCharacter), { message: 'Die Formel enthält Steuerzeichen' });
 
 /** Row index on a sheet: letter + digit, "A0".."Z9". */
 export const rowSchema = z

@@ -61,6 +61,7 @@ export function toNodeView(row: NodeListRow): BoqNode {
     unit: row.unit,
     unitPrice: row.unitPrice,
     total: row.total,
+    measuredQty: row.measuredQty,
     counted: row.counted,
     provisional: marks.provisional ?? null,
     alternative: marks.alternative ?? null,

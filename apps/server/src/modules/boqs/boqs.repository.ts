@@ -163,6 +163,7 @@ const listColumns = {
   unit: boqNodes.unit,
   unitPrice: boqNodes.unitPrice,
   total: boqNodes.total,
+  measuredQty: boqNodes.measuredQty,
   counted: boqNodes.counted,
   hasLongText: boqNodes.hasLongText,
   marks: boqNodes.marks,

@@ -20,6 +20,7 @@ export function makeNode(overrides: Partial<BoqNode> & Pick<BoqNode, 'kind'>): B
     unit: null,
     unitPrice: null,
     total: null,
+    measuredQty: null,
     counted: true,
     provisional: null,
     alternative: null,

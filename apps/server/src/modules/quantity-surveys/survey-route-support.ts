@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '@vendoc/contract/common';
+import type { Viewer } from './quantity-surveys.presenter';
+
+export const surveyParams = z.object({ id: idSchema });
+/** `?version=` of a DELETE. */
+export const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const tags = ['quantity-surveys'];
+export const security = [{ bearerAuth: [] }];
+
+/** Signs the photo URLs of a response for the user who asked. */
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  contentUrls: request.server.contentUrls,
+  userId: request.auth.userId,
+});
