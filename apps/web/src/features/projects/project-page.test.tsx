@@ -23,6 +23,7 @@ beforeEach(() => {
   toastStore.setState({ toasts: [] });
   apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('office') });
   apiStub.on('GET', PROJECT_PATH, { status: 200, data: makeProject() });
+  apiStub.on('GET', `${PROJECT_PATH}/constructions`, { status: 200, data: { items: [] } });
 });
 
 function renderPage() {
@@ -56,6 +57,7 @@ describe('project page', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       `/projects/${PROJECT_ID}/positions`,
+      '#constructions',
       `/projects/${PROJECT_ID}/quantitySurveySheets`,
       `/projects/${PROJECT_ID}/quantitySurveyTemplates`,
       '/smartNotesPage',
@@ -63,7 +65,8 @@ describe('project page', () => {
       `/projects/${PROJECT_ID}/files`,
       `/projects/${PROJECT_ID}/export`,
     ]);
-    expect(within(areas).getByRole('button', { name: 'Bauteile (folgt)' })).toBeDisabled();
+    expect(within(areas).getByRole('link', { name: 'Bauteile' })).toHaveAttribute('href', '#constructions');
+    expect(screen.getByRole('region', { name: 'Bauteile' })).toHaveAttribute('id', 'constructions');
   });
 
   it('moves the status on by one step, saving with the version it was read at', async () => {

@@ -17,6 +17,7 @@ import { useProject } from './api/get-project';
 import { invalidateProjectLists } from './api/get-projects';
 import { useClientDialogSlot } from './components/client-dialog-slot';
 import { ProjectAreaLinks } from './components/project-area-links';
+import { ConstructionsSection } from './constructions/components/constructions-section';
 import { ProjectDetails } from './components/project-details';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectRemovalDialog } from './components/project-removal-dialog';
@@ -141,6 +142,7 @@ function ProjectView({ project }: { project: Project }) {
           onOpenClient={ClientDialog ? () => setDialog('client') : undefined}
         />
         <ProjectAreaLinks projectId={project.id} />
+        <ConstructionsSection projectId={project.id} />
       </Stack>
       {dialog === 'edit' ? <ProjectFormDialog project={project} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' || dialog === 'archive' ? (

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { NewSurveyForm } from './new-survey/components/new-survey-form';
 
-/** Starts a new quantity survey. */
+/** /projects/new/quantitySurvey: "Sofort aufmessen" – client, project, construction and survey on one screen. */
 export function NewQuantitySurveyPage() {
-  return <PlaceholderPage titleKey="routes.newQuantitySurvey" descriptionKey="areas.quantitySurveys" />;
+  const { t } = useTranslation('app');
+  const title = t('routes.newQuantitySurvey');
+  return (
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}>
+      <NewSurveyForm />
+    </PageFrame>
+  );
 }

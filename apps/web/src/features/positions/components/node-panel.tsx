@@ -112,6 +112,9 @@ export function NodePanel({ boqId, node, canWrite, onSave, editingId, onEditingC
             </>
           )}
           <Figure label={t('columns.total')} value={formatAmount(node.total)} />
+          {node.measuredQty === null ? null : (
+            <Figure label={t('panel.measuredQty')} value={formatQuantity(node.measuredQty)} />
+          )}
         </Box>
       ) : null}
       {isCategory(node) ? (

@@ -11,15 +11,19 @@ import {
   mdiNotebookEdit,
   mdiNoteTextOutline,
 } from '@mdi/js';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { CONSTRUCTIONS_ANCHOR } from '../constructions/constructions-anchor';
 import { useProjectsTranslation } from '../projects-i18n';
 
 interface ProjectArea {
   id: string;
   /** The route, or null while the area has no page of its own yet. */
   path: (projectId: string) => string | null;
+  /** The id of a section of the project page itself (instead of a route). */
+  anchor?: string;
   /** A key of the `app` namespace (route titles) or, with `own`, of this feature's namespace. */
   titleKey: string;
   own?: boolean;
@@ -28,7 +32,7 @@ interface ProjectArea {
 
 /**
  * Every project area of SPEC.md's route table. Constructions have routes only below a construction id
- * (configurations, quantity surveys), so they show as "folgt" until constructions can be listed.
+ * (configurations, quantity surveys): they are listed in a section of the project page, which the link jumps to.
  */
 export const PROJECT_AREAS: readonly ProjectArea[] = [
   {
@@ -37,7 +41,14 @@ export const PROJECT_AREAS: readonly ProjectArea[] = [
     titleKey: 'routes.projectPositions',
     icon: mdiFormatListNumbered,
   },
-  { id: 'constructions', path: () => null, titleKey: 'page.constructions', own: true, icon: mdiCube },
+  {
+    id: 'constructions',
+    path: () => null,
+    anchor: CONSTRUCTIONS_ANCHOR,
+    titleKey: 'page.constructions',
+    own: true,
+    icon: mdiCube,
+  },
   {
     id: 'quantitySurveySheets',
     path: (id) => `/projects/${id}/quantitySurveySheets`,
@@ -92,12 +103,30 @@ export function ProjectAreaLinks({ projectId }: { projectId: string }) {
         {PROJECT_AREAS.map((area) => {
           const path = area.path(id);
           const title = area.own ? t(area.titleKey) : tApp(area.titleKey);
+          const { anchor } = area;
           const common = {
             variant: 'outlined' as const,
             color: 'inherit' as const,
-            startIcon: <MdiIcon path={area.icon} color={path ? 'primary' : 'disabled'} />,
+            startIcon: <MdiIcon path={area.icon} color={path || anchor ? 'primary' : 'disabled'} />,
             sx: { justifyContent: 'flex-start', py: 1.5, px: 2, borderColor: 'divider', minHeight: 56 },
           };
+          if (anchor) {
+            return (
+              <Button
+                key={area.id}
+                component="a"
+                href={`#${anchor}`}
+                onClick={(event: MouseEvent) => {
+                  // The page scrolls inside the layout's main area; jump there without a router navigation.
+                  event.preventDefault();
+                  document.getElementById(anchor)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+                {...common}
+              >
+                {title}
+              </Button>
+            );
+          }
           return path ? (
             <Button key={area.id} component={Link} to={path} {...common}>
               {title}

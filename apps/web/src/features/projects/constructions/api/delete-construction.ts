@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Construction } from '@vendoc/contract/quantity-surveys';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { invalidateConstructions } from './save-construction';
+
+/** DELETE /api/v1/constructions/{id}?version=: refused with 409 while quantity surveys hang under it. */
+export async function deleteConstruction(construction: Construction): Promise<void> {
+  await vendocHttp.delete(`/api/v1/constructions/${encodeURIComponent(construction.id)}`, {
+    params: { version: construction.version },
+  });
+}
+
+export function useDeleteConstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConstruction,
+    onSuccess: (_result, construction) => invalidateConstructions(queryClient, construction.projectId),
+  });
+}

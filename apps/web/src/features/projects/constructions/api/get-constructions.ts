@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { constructionListSchema, type Construction } from '@vendoc/contract/quantity-surveys';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { constructionKeys } from './construction-keys';
+
+/** GET /api/v1/projects/{projectId}/constructions: all of the project's constructions, ordered by name. */
+export async function fetchConstructions(projectId: string, signal?: AbortSignal): Promise<Construction[]> {
+  const response = await vendocHttp.get<unknown>(
+    `/api/v1/projects/${encodeURIComponent(projectId)}/constructions`,
+    { signal },
+  );
+  return constructionListSchema.parse(response.data).items;
+}
+
+export function constructionsQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: constructionKeys.constructions(projectId),
+    queryFn: ({ signal }) => fetchConstructions(projectId, signal),
+  });
+}
+
+/** The project's constructions. */
+export function useConstructions(projectId: string) {
+  return useQuery(constructionsQueryOptions(projectId));
+}

@@ -1,0 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { mdiRuler } from '@mdi/js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { usePermission } from '../../../../lib/auth/use-me';
+import { formatDate } from '../../../../lib/format/format';
+import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
+import { createClient, createConstruction, createProject, createSurvey } from '../../api/create-records';
+import { surveyEditorPath, surveyKeys } from '../../api/survey-keys';
+import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
+import {
+  NewSurveyStepError,
+  planErrors,
+  runNewSurvey,
+  type NewSurveyCalls,
+  type NewSurveyPlan,
+  type PlanField,
+} from '../model/new-survey-plan';
+import { ClientStep } from './client-step';
+import { ConstructionStep } from './construction-step';
+import { ProjectStep } from './project-step';
+
+const calls: NewSurveyCalls = {
+  createClient: (body) => createClient(body),
+  createProject: (body) => createProject(body),
+  createConstruction: (projectId, body) => createConstruction(projectId, body),
+  createSurvey: (body) => createSurvey(body),
+};
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const id = `new-survey-step-${number}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {`${number}. ${title}`}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * "Sofort aufmessen": client, project, optional construction and the survey's name on one screen; "Aufmaß
+ * beginnen" creates what is missing in that order and opens the editor. What a failed step needs is kept, and
+ * what was created before it is picked from then on, so a retry never creates it twice.
+ */
+export function NewSurveyForm() {
+  const { t } = useQuantitySurveysTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canCreateClient = usePermission('clients:write');
+  const canCreateProject = usePermission('projects:write');
+  const canSurvey = usePermission('surveys:write');
+  const [plan, setPlan] = useState<NewSurveyPlan>(() => ({
+    client: { mode: 'existing', picked: null },
+    project: { mode: 'existing', picked: null },
+    construction: { mode: 'none' },
+    surveyName: t('newSurvey.defaultName', { date: formatDate(new Date()) }),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clientId = plan.client.mode === 'existing' ? (plan.client.picked?.id ?? null) : null;
+  const projectId = plan.project.mode === 'existing' ? (plan.project.picked?.id ?? null) : null;
+
+  const update = (changes: Partial<NewSurveyPlan>) => {
+    setPlan((current) => {
+      const next = { ...current, ...changes };
+      // A different client has other projects; a different project other constructions.
+      if (changes.client && !changes.project) {
+        next.project =
+          changes.client.mode === 'new'
+            ? { mode: 'new', name: current.project.mode === 'new' ? current.project.name : '' }
+            : current.project.mode === 'existing'
+              ? { mode: 'existing', picked: null }
+              : current.project;
+      }
+      if ((changes.client || changes.project) && next.construction.mode === 'existing') {
+        next.construction = { mode: 'existing', picked: null };
+      }
+      return next;
+    });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes) as PlanField[]) delete next[key];
+      return next;
+    });
+  };
+
+  const start = async () => {
+    setFailure(null);
+    const found = planErrors(plan);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const target = await runNewSurvey(plan, calls, (created) =>
+        setPlan((current) => ({
+          ...current,
+          ...(created.client ? { client: { mode: 'existing', picked: created.client } } : {}),
+          ...(created.project ? { project: { mode: 'existing', picked: created.project } } : {}),
+          ...(created.construction
+            ? { construction: { mode: 'existing', picked: created.construction } }
+            : {}),
+        })),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+      void navigate(surveyEditorPath(target.projectId, target.constructionId, target.surveyId));
+    } catch (error) {
+      // The step that failed, and the server's reason unless the HTTP layer has told the user already.
+      const cause = error instanceof NewSurveyStepError ? error.cause : error;
+      const step = error instanceof NewSurveyStepError ? error.step : 'survey';
+      const problem = isReportedByHttpLayer(cause) ? null : apiProblemOf(cause);
+      const detail =
+        problem?.fieldErrors.map((fieldError) => fieldError.message).join(' ') ||
+        problem?.detail ||
+        problem?.title;
+      setFailure([t(`newSurvey.failed.${step}`), detail].filter(Boolean).join(': '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!canSurvey) {
+    return <Alert severity="info">{t('newSurvey.noPermission')}</Alert>;
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+      sx={{ display: 'grid', gap: 2, maxWidth: 760 }}
+    >
+      <Step number={1} title={t('newSurvey.client')}>
+        <ClientStep
+          value={plan.client}
+          onChange={(client) => update({ client })}
+          canCreate={canCreateClient}
+          error={errors.client}
+          disabled={busy}
+        />
+      </Step>
+      <Step number={2} title={t('newSurvey.project')}>
+        <ProjectStep
+          clientId={clientId}
+          value={plan.project}
+          onChange={(project) => update({ project })}
+          canCreate={canCreateProject}
+          error={errors.project}
+          disabled={busy}
+        />
+      </Step>
+      <Step number={3} title={t('newSurvey.constructionOptional')}>
+        <ConstructionStep
+          projectId={projectId}
+          value={plan.construction}
+          onChange={(construction) => update({ construction })}
+          canCreate={canCreateProject}
+          error={errors.construction}
+          disabled={busy}
+        />
+      </Step>
+      <Step number={4} title={t('newSurvey.survey')}>
+        <TextField
+          fullWidth
+          label={t('newSurvey.surveyName')}
+          value={plan.surveyName}
+          disabled={busy}
+          onChange={(event) => update({ surveyName: event.target.value })}
+          error={errors.surveyName !== undefined}
+          helperText={errors.surveyName}
+          required
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      </Step>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          color="confirm"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <MdiIcon path={mdiRuler} />}
+          sx={{ minHeight: 48 }}
+        >
+          {t('newSurvey.start')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
