@@ -1,21 +1,79 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NO_CONSTRUCTION, surveyEditorPath } from './api/survey-keys';
+import { surveyDetailQueryOptions } from './editor/api/survey-detail';
+import { useSurveyEditorTranslation } from './editor/quantity-survey-editor-i18n';
+import { SurveyEditor } from './editor/survey-editor';
 
-/** A quantity survey of one construction (element) of a project. */
+/**
+ * A quantity survey of one construction (element) of a project, or of none ("none" in the URL). A URL whose
+ * project or construction is not the survey's is replaced by the survey's own. `?sheet=<number>` opens a sheet.
+ */
 export function ConstructionQuantitySurveyPage() {
-  const { t } = useTranslation('app');
+  const { t } = useSurveyEditorTranslation();
   const { projectId = '', constructionId = '', quantitySurveyId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useQuery(surveyDetailQueryOptions(quantitySurveyId));
+  const survey = query.data;
+
+  useEffect(() => {
+    if (!survey) return;
+    const canonicalConstruction = survey.construction?.id ?? NO_CONSTRUCTION;
+    if (survey.projectId === projectId && canonicalConstruction === constructionId) return;
+    const search = searchParams.toString();
+    void navigate(
+      `${surveyEditorPath(survey.projectId, survey.construction?.id ?? null, survey.id)}${search ? `?${search}` : ''}`,
+      { replace: true },
+    );
+  }, [survey, projectId, constructionId, searchParams, navigate]);
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }} role="status">
+        <CircularProgress size={24} />
+        <Typography>{t('page.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (!survey) {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        >
+          {t('page.loadFailed')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const sheetParam = Number(searchParams.get('sheet'));
   return (
-    <PlaceholderPage
-      titleKey="routes.quantitySurvey"
-      descriptionKey="pages.quantitySurvey"
-      parents={[{ label: t('routes.project'), to: `/projects/${projectId}` }]}
-      ids={[
-        { label: t('ids.project'), value: projectId },
-        { label: t('ids.construction'), value: constructionId },
-        { label: t('ids.quantitySurvey'), value: quantitySurveyId },
-      ]}
+    <SurveyEditor
+      survey={survey}
+      sheetNumber={Number.isInteger(sheetParam) && sheetParam > 0 ? sheetParam : null}
+      onSheetChange={(sheet) =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('sheet', String(sheet.number));
+            return next;
+          },
+          { replace: true },
+        )
+      }
     />
   );
 }

@@ -1,0 +1,37 @@
+import {
+  quantitySurveyLineSchema,
+  type QuantitySurveyLine,
+  type QuantitySurveyLineCreate,
+  type QuantitySurveyLineUpdate,
+} from '@vendoc/contract/quantity-surveys';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { surveyPath } from '../../api/survey-keys';
+
+/** POST /api/v1/quantity-surveys/{id}/lines: the answer carries the row the line got (it may differ). */
+export async function createLine(
+  surveyId: string,
+  body: QuantitySurveyLineCreate,
+): Promise<QuantitySurveyLine> {
+  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/lines'), body);
+  return quantitySurveyLineSchema.parse(response.data);
+}
+
+/** PATCH /api/v1/quantity-surveys/{id}/lines/{lineId}: a stale version gets 409 with the current line. */
+export async function updateLine(
+  surveyId: string,
+  lineId: string,
+  body: QuantitySurveyLineUpdate,
+): Promise<QuantitySurveyLine> {
+  const response = await vendocHttp.patch<unknown>(
+    surveyPath(surveyId, `/lines/${encodeURIComponent(lineId)}`),
+    body,
+  );
+  return quantitySurveyLineSchema.parse(response.data);
+}
+
+/** DELETE /api/v1/quantity-surveys/{id}/lines/{lineId}?version=: a stale version gets 409. */
+export async function deleteLine(surveyId: string, lineId: string, version: number): Promise<void> {
+  await vendocHttp.delete(surveyPath(surveyId, `/lines/${encodeURIComponent(lineId)}`), {
+    params: { version },
+  });
+}

@@ -1,0 +1,25 @@
+import { quantitySurveySheetSchema, type QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
+import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import { surveyPath } from '../../api/survey-keys';
+
+/** POST /api/v1/quantity-surveys/{id}/sheets: the next number after the highest. */
+export async function createSheet(surveyId: string): Promise<QuantitySurveySheet> {
+  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/sheets'), {});
+  return quantitySurveySheetSchema.parse(response.data);
+}
+
+/** PATCH /api/v1/quantity-surveys/{id}/sheets/{sheetId}: the title. */
+export async function updateSheetTitle(
+  surveyId: string,
+  sheet: QuantitySurveySheet,
+  title: string,
+): Promise<QuantitySurveySheet> {
+  const response = await vendocHttp.patch<unknown>(
+    surveyPath(surveyId, `/sheets/${encodeURIComponent(sheet.id)}`),
+    {
+      title,
+      version: sheet.version,
+    },
+  );
+  return quantitySurveySheetSchema.parse(response.data);
+}

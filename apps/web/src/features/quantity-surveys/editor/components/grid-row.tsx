@@ -1,0 +1,257 @@
+import { memo, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { LineResult, Marker } from '@vendoc/quantity-survey/model';
+import { MARKERS } from '@vendoc/quantity-survey/model';
+import { GEOMETRIC_FORMULAS } from '@vendoc/quantity-survey/formulas';
+import { withExpression, type LineFields } from '../model/line-fields';
+import { FORMULA_NUMBERS, parameterLabels, parameterPlaceholder } from '../model/formula-options';
+import type { ViewLine } from '../model/survey-view';
+import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { FormulaInput } from './formula-input';
+import { CellInput, CellSelect, detailsSx, rowGridSx, type EditColumn } from './grid-styles';
+import { LineStatus } from './line-status';
+import { PhotoCell } from './photo-cell';
+import { PositionPicker, type BoqLookup } from './position-picker';
+import { ResultCell } from './result-cell';
+import { RowMenu } from './row-menu';
+
+/** What the grid does for its rows; one stable object, so rows that did not change skip re-rendering. */
+export interface RowActions {
+  edit(line: ViewLine, fields: LineFields): void;
+  keyDown(line: ViewLine, column: EditColumn, event: KeyboardEvent<HTMLElement>): void;
+  /** The focus left the line (to another line or out of the grid). */
+  leave(line: ViewLine): void;
+  remove(line: ViewLine): void;
+  openPhoto(line: ViewLine): void;
+  retry(key: string): void;
+  reload(key: string): void;
+  keepMine(key: string): void;
+}
+
+export interface GridRowProps {
+  readonly line: ViewLine;
+  readonly address: string;
+  readonly result: LineResult | undefined;
+  readonly readOnly: boolean;
+  readonly boq: BoqLookup;
+  readonly actions: RowActions;
+  readonly index: number;
+  readonly measureRef?: Ref<HTMLDivElement>;
+  /** Virtualized rows are placed absolutely at their offset. */
+  readonly offset?: number;
+}
+
+function columnOf(target: EventTarget): EditColumn | null {
+  if (!(target instanceof HTMLElement)) return null;
+  return (target.dataset.col as EditColumn | undefined) ?? null;
+}
+
+function GridRowView({
+  line,
+  address,
+  result,
+  readOnly,
+  boq,
+  actions,
+  index,
+  measureRef,
+  offset,
+}: GridRowProps) {
+  const { t } = useSurveyEditorTranslation();
+  const { fields } = line;
+  const cell = (column: EditColumn) => ({ 'data-line-key': line.key, 'data-col': column });
+  const set = (change: Partial<LineFields>) => actions.edit(line, { ...fields, ...change });
+  const errorId = `formula-error-${line.key}`;
+  const geometric = GEOMETRIC_FORMULAS[fields.formulaNumber];
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    actions.leave(line);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const column = columnOf(event.target);
+    if (column) actions.keyDown(line, column, event);
+  };
+  // The OZ autocomplete opens its list on arrow keys: while the list is closed, the arrows move between lines
+  // like in every other cell (the list opens as soon as the person types).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (columnOf(event.target) !== 'oz' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+    actions.keyDown(line, 'oz', event);
+    if (event.defaultPrevented) event.stopPropagation();
+  };
+
+  return (
+    <Box
+      ref={measureRef}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-label={line.id === null ? t('grid.newRow', { address }) : t('grid.row', { address })}
+      data-index={index}
+      data-line-key={line.key}
+      aria-busy={line.draft?.status === 'saving' ? true : undefined}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
+      sx={[
+        rowGridSx,
+        offset === undefined
+          ? {}
+          : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${offset}px)` },
+        fields.marker === '*' ? { bgcolor: 'action.hover' } : {},
+      ]}
+    >
+      <Box
+        role="cell"
+        sx={{
+          gridArea: 'addr',
+          py: '7px',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '4px',
+          fontVariantNumeric: 'tabular-nums',
+          color: line.id === null ? 'text.secondary' : 'text.primary',
+          fontStyle: line.id === null ? 'italic' : 'normal',
+        }}
+      >
+        {address}
+        {line.draft?.status === 'saving' ? (
+          <CircularProgress size={10} thickness={6} aria-label={t('grid.saving')} />
+        ) : null}
+      </Box>
+      <Box sx={detailsSx}>
+        <Box role="cell" data-area="oz" sx={{ gridArea: 'oz', minWidth: 0 }}>
+          <PositionPicker
+            value={fields.oz}
+            onChange={(oz) => set({ oz })}
+            boq={boq}
+            label={t('grid.cell.oz', { address })}
+            readOnly={readOnly}
+            dataAttributes={cell('oz')}
+          />
+        </Box>
+        <Box role="cell" data-area="kz" sx={{ gridArea: 'kz' }}>
+          <CellSelect
+            {...cell('marker')}
+            aria-label={t('grid.cell.marker', { address })}
+            value={fields.marker}
+            disabled={readOnly}
+            onChange={(event) => set({ marker: event.currentTarget.value as Marker })}
+          >
+            {MARKERS.map((marker) => (
+              <option
+                key={marker}
+                value={marker}
+                title={t(`markers.${marker === '' ? 'noneLabel' : marker}`)}
+              >
+                {marker === '' ? t('markers.none') : marker}
+              </option>
+            ))}
+          </CellSelect>
+        </Box>
+        <Box role="cell" data-area="text" sx={{ gridArea: 'text', minWidth: 0 }}>
+          <CellInput
+            type="text"
+            {...cell('text')}
+            aria-label={t('grid.cell.text', { address })}
+            value={fields.text}
+            readOnly={readOnly}
+            maxLength={500}
+            onChange={(event) => set({ text: event.currentTarget.value })}
+          />
+        </Box>
+        <Box role="cell" data-area="fn" sx={{ gridArea: 'fn' }}>
+          <CellSelect
+            {...cell('formulaNumber')}
+            aria-label={t('grid.cell.formulaNumber', { address })}
+            value={String(fields.formulaNumber)}
+            disabled={readOnly}
+            onChange={(event) => set({ formulaNumber: Number(event.currentTarget.value) })}
+          >
+            {(FORMULA_NUMBERS.includes(fields.formulaNumber)
+              ? FORMULA_NUMBERS
+              : [...FORMULA_NUMBERS, fields.formulaNumber]
+            ).map((number) => (
+              <option key={number} value={String(number)}>
+                {number === 0
+                  ? `0 ${t('formulas.plain')}`
+                  : number === 91
+                    ? `91 ${t('formulas.free')}`
+                    : `${number} ${GEOMETRIC_FORMULAS[number]?.name ?? ''}`.trim()}
+              </option>
+            ))}
+          </CellSelect>
+        </Box>
+      </Box>
+      <Box role="cell" sx={{ gridArea: 'formula', minWidth: 0 }}>
+        <FormulaInput
+          {...cell('formula')}
+          aria-label={t('grid.cell.formula', { address })}
+          value={fields.expression}
+          onValueChange={(expression) => actions.edit(line, withExpression(fields, expression))}
+          error={result?.error ?? null}
+          errorId={errorId}
+          readOnly={readOnly}
+          maxLength={1000}
+          placeholder={geometric ? parameterPlaceholder(fields.formulaNumber) : undefined}
+          title={
+            geometric
+              ? t('formulas.parameters', {
+                  labels: parameterLabels(fields.formulaNumber, t('formulas.optional')),
+                })
+              : undefined
+          }
+        />
+      </Box>
+      <Box role="cell" sx={{ gridArea: 'result', minWidth: 0 }}>
+        <ResultCell result={result} marker={fields.marker} />
+      </Box>
+      <Box role="cell" sx={{ gridArea: 'photo' }}>
+        <PhotoCell line={line} address={address} readOnly={readOnly} onOpen={() => actions.openPhoto(line)} />
+      </Box>
+      <Box role="cell" sx={{ gridArea: 'menu' }}>
+        {readOnly ? null : <RowMenu address={address} onDelete={() => actions.remove(line)} />}
+      </Box>
+      <LineStatus
+        draft={line.draft}
+        onRetry={() => actions.retry(line.key)}
+        onReload={() => actions.reload(line.key)}
+        onKeepMine={() => actions.keepMine(line.key)}
+      />
+    </Box>
+  );
+}
+
+function sameResult(a: LineResult | undefined, b: LineResult | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.value === b.value &&
+    a.stored === b.stored &&
+    a.counted === b.counted &&
+    a.error?.message === b.error?.message &&
+    a.error?.start === b.error?.start &&
+    a.error?.end === b.error?.end
+  );
+}
+
+/** One line of the grid; re-renders only when its content, result or surroundings change. */
+export const GridRow = memo(GridRowView, (previous, next) => {
+  return (
+    previous.line.key === next.line.key &&
+    previous.line.fields === next.line.fields &&
+    previous.line.stored === next.line.stored &&
+    previous.line.draft === next.line.draft &&
+    previous.line.row === next.line.row &&
+    previous.address === next.address &&
+    previous.readOnly === next.readOnly &&
+    previous.boq === next.boq &&
+    previous.actions === next.actions &&
+    previous.index === next.index &&
+    previous.offset === next.offset &&
+    previous.measureRef === next.measureRef &&
+    sameResult(previous.result, next.result)
+  );
+});

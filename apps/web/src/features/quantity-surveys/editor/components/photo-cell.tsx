@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { mdiCameraOutline } from '@mdi/js';
+import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import type { ViewLine } from '../model/survey-view';
+import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+
+export interface PhotoCellProps {
+  readonly line: ViewLine;
+  readonly address: string;
+  readonly readOnly: boolean;
+  readonly onOpen: () => void;
+}
+
+/** The photo of a line: its thumbnail (opens it large), or a camera button to add one to a saved line. */
+export function PhotoCell({ line, address, readOnly, onOpen }: PhotoCellProps) {
+  const { t } = useSurveyEditorTranslation();
+  const photo = line.stored?.photo ?? null;
+  if (photo) {
+    return (
+      <Box
+        component="button"
+        type="button"
+        onClick={onOpen}
+        aria-label={t('photo.show', { address })}
+        sx={{
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+          width: '40px',
+          height: '40px',
+          display: 'block',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Box
+          component="img"
+          src={photo.contentUrl}
+          alt=""
+          sx={{ width: '40px', height: '40px', objectFit: 'cover', borderRadius: '4px', display: 'block' }}
+        />
+      </Box>
+    );
+  }
+  if (readOnly) return null;
+  const saved = line.id !== null;
+  const label = t('photo.add', { address });
+  return (
+    <Tooltip title={saved ? label : t('photo.saveFirst')}>
+      <span>
+        <IconButton
+          aria-label={label}
+          onClick={onOpen}
+          disabled={!saved}
+          sx={{
+            width: '40px',
+            height: '40px',
+            '@media (max-width: 899.95px)': { width: '44px', height: '44px' },
+          }}
+        >
+          <MdiIcon path={mdiCameraOutline} fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { mdiClose } from '@mdi/js';
+import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+
+export interface SidePanelProps {
+  /** Desk: a column beside the grid; tablets and phones: a drawer. */
+  readonly docked: boolean;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly variables: ReactNode;
+  readonly sums: ReactNode;
+}
+
+type PanelTab = 'variables' | 'sums';
+
+/** Variables and sums beside the grid on the desk, in a drawer on tablets and phones. */
+export function SidePanel({ docked, open, onClose, variables, sums }: SidePanelProps) {
+  const { t } = useSurveyEditorTranslation();
+  const [tab, setTab] = useState<PanelTab>('variables');
+  const content = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: PanelTab) => setTab(next)}
+          aria-label={t('header.panel')}
+          sx={{ flex: 1, minHeight: '44px' }}
+        >
+          <Tab
+            value="variables"
+            label={t('variables.title')}
+            sx={{ minHeight: '44px', textTransform: 'none' }}
+          />
+          <Tab value="sums" label={t('sums.title')} sx={{ minHeight: '44px', textTransform: 'none' }} />
+        </Tabs>
+        {docked ? null : (
+          <IconButton aria-label={t('photo.close')} onClick={onClose} sx={{ width: '44px', height: '44px' }}>
+            <MdiIcon path={mdiClose} />
+          </IconButton>
+        )}
+      </Box>
+      <Box
+        role="tabpanel"
+        aria-label={tab === 'variables' ? t('variables.title') : t('sums.title')}
+        sx={{ p: 1.5, overflow: 'auto', flex: 1 }}
+      >
+        {tab === 'variables' ? variables : sums}
+      </Box>
+    </Box>
+  );
+  if (docked) {
+    return (
+      <Box
+        component="aside"
+        aria-label={t('header.panel')}
+        sx={{
+          width: 460,
+          flexShrink: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          maxHeight: 'calc(100dvh - 220px)',
+          position: 'sticky',
+          top: 0,
+          '@media print': { display: 'none' },
+        }}
+      >
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(100vw, 480px)' } } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { mdiPlus } from '@mdi/js';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { QuantitySurveyLine, QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
+import { formatAddress } from '@vendoc/quantity-survey/address';
+import type { LineResult } from '@vendoc/quantity-survey/model';
+import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
+import { visuallyHidden } from '../../../../lib/theme/visually-hidden';
+import { toast } from '../../../../lib/toast/toast-service';
+import type { LineSaving } from '../hooks/use-line-saving';
+import { hasContent } from '../model/line-fields';
+import type { ViewLine } from '../model/survey-view';
+import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { GridRow, type RowActions } from './grid-row';
+import { headerGridSx, ROW_ESTIMATE, VIRTUALIZE_FROM, type EditColumn } from './grid-styles';
+import type { BoqLookup } from './position-picker';
+
+export interface SurveyGridProps {
+  readonly sheet: QuantitySurveySheet;
+  readonly lines: readonly ViewLine[];
+  readonly results: ReadonlyMap<string, LineResult>;
+  readonly readOnly: boolean;
+  readonly boq: BoqLookup;
+  readonly saving: LineSaving;
+  /** A stored line was deleted (the editor offers to undo it). */
+  readonly onDeleted: (line: QuantitySurveyLine) => void;
+  readonly onOpenPhoto: (line: ViewLine) => void;
+}
+
+interface FocusRequest {
+  readonly key: string;
+  readonly column: EditColumn;
+}
+
+/** Before the browser has laid the grid out (or where it never does, in tests) a screenful of rows is drawn. */
+const FALLBACK_RECT = { width: 1024, height: 720 };
+function observeRectWithFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
+}
+
+function cellElement(root: HTMLElement | null, { key, column }: FocusRequest): HTMLElement | null {
+  return root?.querySelector<HTMLElement>(`[data-line-key="${key}"][data-col="${column}"]`) ?? null;
+}
+
+/**
+ * The lines of one sheet as a keyboard-first grid. Tab and Shift+Tab follow the cells; Enter saves the line, in
+ * the formula cell it also adds a line below (with the OZ of the line above) and goes to its formula; arrows up
+ * and down keep the column; Escape drops the line's unsaved edits; Ctrl+Delete deletes the line. A line is saved
+ * when the focus leaves it. Long sheets are virtualized.
+ */
+export function SurveyGrid({
+  sheet,
+  lines,
+  results,
+  readOnly,
+  boq,
+  saving,
+  onDeleted,
+  onOpenPhoto,
+}: SurveyGridProps) {
+  const { t } = useSurveyEditorTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const latest = useRef({ lines, sheet, readOnly, onDeleted, onOpenPhoto });
+  useEffect(() => {
+    latest.current = { lines, sheet, readOnly, onDeleted, onOpenPhoto };
+  });
+
+  const virtualize = lines.length > VIRTUALIZE_FROM;
+  const getItemKey = useCallback((index: number) => lines[index]?.key ?? index, [lines]);
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    enabled: virtualize,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 10,
+    getItemKey,
+    observeElementRect: observeRectWithFallback,
+    // Rows grow with an error message or a conflict; where nothing is laid out (tests) they keep the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+    useFlushSync: false,
+  });
+
+  const focusCell = useCallback(
+    (request: FocusRequest) => {
+      const element = cellElement(rootRef.current, request);
+      if (element) {
+        element.focus();
+        if (element instanceof HTMLInputElement) element.select();
+        return;
+      }
+      const index = latest.current.lines.findIndex((line) => line.key === request.key);
+      if (virtualize && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+      setFocusRequest(request);
+    },
+    [virtualize, virtualizer],
+  );
+
+  // A cell asked for before its row existed (a new line, a row scrolled out of view) gets the focus once drawn.
+  const virtualItems = virtualizer.getVirtualItems();
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = cellElement(rootRef.current, focusRequest);
+    if (!element) return;
+    element.focus();
+    setFocusRequest(null);
+  }, [focusRequest, lines, virtualItems]);
+
+  const actions = useMemo<RowActions>(() => {
+    const addBelow = (line: ViewLine) => {
+      const key = saving.addAfter(latest.current.sheet.id, latest.current.lines, line);
+      if (key === null) toast.error(t('grid.sheetFull'));
+      else setFocusRequest({ key, column: 'formula' });
+    };
+    const move = (line: ViewLine, column: EditColumn, step: number) => {
+      const list = latest.current.lines;
+      const target = list[list.findIndex((candidate) => candidate.key === line.key) + step];
+      if (target) focusCell({ key: target.key, column });
+    };
+    const remove = async (line: ViewLine) => {
+      const list = latest.current.lines;
+      const index = list.findIndex((candidate) => candidate.key === line.key);
+      const neighbour = list[index + 1] ?? list[index - 1];
+      try {
+        const deleted = await saving.remove(line);
+        if (deleted) latest.current.onDeleted(deleted);
+        if (neighbour) focusCell({ key: neighbour.key, column: 'formula' });
+      } catch (error) {
+        if (!isReportedByHttpLayer(error)) toast.error(t('grid.deleteFailed'), problemMessage(error));
+      }
+    };
+    return {
+      edit: (line, fields) => {
+        if (!latest.current.readOnly) saving.edit(line, fields);
+      },
+      keyDown(line, column, event: KeyboardEvent<HTMLElement>) {
+        if (event.defaultPrevented || event.nativeEvent.isComposing) return;
+        const target = event.target as HTMLElement;
+        const isSelect = target instanceof HTMLSelectElement;
+        if (event.key === 'Enter' && !event.altKey && !event.shiftKey) {
+          if (latest.current.readOnly) return;
+          event.preventDefault();
+          if (column !== 'formula') {
+            void saving.save(line.key, { force: true });
+            return;
+          }
+          if (line.id === null && !hasContent(line.fields)) return;
+          void saving.save(line.key, { force: true });
+          addBelow(line);
+        } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !isSelect) {
+          if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          if (target.getAttribute('aria-expanded') === 'true') return;
+          event.preventDefault();
+          move(line, column, event.key === 'ArrowDown' ? 1 : -1);
+        } else if (event.key === 'Escape') {
+          if (!line.draft) return;
+          event.preventDefault();
+          const list = latest.current.lines;
+          const index = list.findIndex((candidate) => candidate.key === line.key);
+          saving.revert(line.key);
+          if (line.id === null) {
+            const previous = list[index - 1] ?? list[index + 1];
+            if (previous) focusCell({ key: previous.key, column });
+          }
+        } else if (event.key === 'Delete' && (event.ctrlKey || event.metaKey)) {
+          if (latest.current.readOnly) return;
+          event.preventDefault();
+          void remove(line);
+        }
+      },
+      leave(line) {
+        if (line.id === null && !hasContent(line.fields) && line.draft?.status === 'idle') {
+          saving.revert(line.key);
+          return;
+        }
+        if (line.draft) void saving.save(line.key);
+      },
+      remove: (line) => void remove(line),
+      openPhoto: (line) => latest.current.onOpenPhoto(line),
+      retry: (key) => void saving.save(key, { force: true }),
+      reload: (key) => saving.reload(key),
+      keepMine: (key) => void saving.keepMine(key),
+    };
+  }, [focusCell, saving, t]);
+
+  const addAtEnd = () => {
+    const key = saving.addAfter(sheet.id, lines, lines.at(-1) ?? null);
+    if (key === null) toast.error(t('grid.sheetFull'));
+    else setFocusRequest({ key, column: 'formula' });
+  };
+
+  const row = (line: ViewLine, index: number, offset?: number) => (
+    <GridRow
+      key={line.key}
+      line={line}
+      address={formatAddress(line.sheetNumber, line.row)}
+      result={results.get(line.key)}
+      readOnly={readOnly}
+      boq={boq}
+      actions={actions}
+      index={index}
+      measureRef={virtualize ? virtualizer.measureElement : undefined}
+      offset={offset}
+    />
+  );
+
+  const header = (
+    <Box role="row" aria-rowindex={1} sx={[headerGridSx, { position: 'sticky', top: 0, zIndex: 2 }]}>
+      <Box role="columnheader" sx={{ gridArea: 'addr' }}>
+        {t('grid.columns.address')}
+      </Box>
+      <Box role="columnheader" data-desk-only="" sx={{ gridArea: 'oz' }}>
+        {t('grid.columns.oz')}
+      </Box>
+      <Box role="columnheader" data-desk-only="" sx={{ gridArea: 'kz' }}>
+        {t('grid.columns.marker')}
+      </Box>
+      <Box role="columnheader" data-desk-only="" sx={{ gridArea: 'text' }}>
+        {t('grid.columns.text')}
+      </Box>
+      <Box role="columnheader" data-desk-only="" sx={{ gridArea: 'fn' }}>
+        {t('grid.columns.formulaNumber')}
+      </Box>
+      <Box role="columnheader" sx={{ gridArea: 'formula' }}>
+        {t('grid.columns.formula')}
+      </Box>
+      <Box role="columnheader" sx={{ gridArea: 'result', textAlign: 'right' }}>
+        {t('grid.columns.result')}
+      </Box>
+      <Box role="columnheader" sx={{ gridArea: 'photo' }}>
+        {t('grid.columns.photo')}
+      </Box>
+      <Box role="columnheader" sx={{ gridArea: 'menu' }}>
+        <Box component="span" sx={visuallyHidden}>
+          {t('grid.columns.actions')}
+        </Box>
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box ref={rootRef}>
+      <Box
+        ref={scrollRef}
+        role="table"
+        aria-label={t('grid.label', { number: sheet.number })}
+        aria-rowcount={lines.length + 1}
+        sx={{
+          maxHeight: { xs: 'none', md: 'calc(100dvh - 280px)' },
+          minHeight: { md: '240px' },
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          '@media print': { display: 'none' },
+        }}
+      >
+        {header}
+        {virtualize ? (
+          <Box role="rowgroup" sx={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
+            {virtualItems.map((item) => {
+              const line = lines[item.index];
+              return line ? row(line, item.index, item.start) : null;
+            })}
+          </Box>
+        ) : (
+          <Box role="rowgroup">{lines.map((line, index) => row(line, index))}</Box>
+        )}
+        {lines.length === 0 ? (
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('grid.empty')}</Typography>
+        ) : null}
+      </Box>
+      {readOnly ? null : (
+        <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={addAtEnd} sx={{ mt: 1, minHeight: '44px' }}>
+          {t('grid.addLine')}
+        </Button>
+      )}
+    </Box>
+  );
+}
