@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { mdiPrinter } from '@mdi/js';
+import { mdiFileImportOutline, mdiPrinter } from '@mdi/js';
 import {
   quantitySurveyStatusSchema,
   type ProjectSheet,
@@ -15,14 +15,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
+import { usePermission } from '../../lib/auth/use-me';
 import { useConstructions } from './api/get-constructions';
 import { useProject } from './api/get-project';
 import { useProjectSheets, type ProjectSheetFilters } from './api/get-project-sheets';
 import { useProjectSurveys } from './api/get-surveys';
+import { NO_CONSTRUCTION } from './api/survey-keys';
 import { useQuantitySurveysTranslation } from './quantity-surveys-i18n';
 import { SheetFilters, type SheetFilterKey } from './sheets/components/sheet-filters';
 import { SheetTable } from './sheets/components/sheet-table';
 import { SheetsPrintJob } from './sheets/components/sheets-print-job';
+import { X31ImportDialog } from './sheets/components/x31-import-dialog';
 import { useUrlState } from './sheets/hooks/use-url-state';
 import { sheetEditorPath } from './sheets/model/sheet-editor-path';
 
@@ -58,6 +61,8 @@ export function QuantitySurveySheetsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState<readonly ProjectSheet[] | null>(null);
   const endPrinting = useCallback(() => setPrinting(null), []);
+  const canWrite = usePermission('surveys:write');
+  const [importing, setImporting] = useState(false);
 
   const shown = sheets.data ?? [];
   const chosen = shown.filter((sheet) => selected.has(sheet.id));
@@ -77,16 +82,27 @@ export function QuantitySurveySheetsPage() {
         { label: title },
       ]}
       actions={
-        <Button
-          variant="contained"
-          startIcon={
-            printing ? <CircularProgress size={18} color="inherit" /> : <MdiIcon path={mdiPrinter} />
-          }
-          disabled={toPrint.length === 0 || printing !== null}
-          onClick={() => setPrinting(toPrint)}
-        >
-          {chosen.length > 0 ? t('sheets.printSelected', { count: chosen.length }) : t('sheets.printAll')}
-        </Button>
+        <>
+          {canWrite ? (
+            <Button
+              variant="outlined"
+              startIcon={<MdiIcon path={mdiFileImportOutline} />}
+              onClick={() => setImporting(true)}
+            >
+              {t('x31Import.open')}
+            </Button>
+          ) : null}
+          <Button
+            variant="contained"
+            startIcon={
+              printing ? <CircularProgress size={18} color="inherit" /> : <MdiIcon path={mdiPrinter} />
+            }
+            disabled={toPrint.length === 0 || printing !== null}
+            onClick={() => setPrinting(toPrint)}
+          >
+            {chosen.length > 0 ? t('sheets.printSelected', { count: chosen.length }) : t('sheets.printAll')}
+          </Button>
+        </>
       }
     >
       <SheetFilters
@@ -130,6 +146,17 @@ export function QuantitySurveySheetsPage() {
         </Paper>
       )}
       {printing ? <SheetsPrintJob sheets={printing} projectName={projectName} onDone={endPrinting} /> : null}
+      {importing ? (
+        <X31ImportDialog
+          projectId={projectId}
+          initialConstructionId={
+            filters.constructionId && filters.constructionId !== NO_CONSTRUCTION
+              ? filters.constructionId
+              : null
+          }
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
     </PageFrame>
   );
 }
