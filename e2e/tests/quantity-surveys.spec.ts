@@ -126,6 +126,7 @@ test('measure a room: construction, survey from a template, ten lines by keyboar
     .first()
     .click();
   await page.getByRole('button', { name: 'Neues Aufmaß' }).first().click();
+  await page.screenshot({ path: screenshotPath('project-constructions.png'), fullPage: true });
   const surveyDialog = page.getByRole('dialog', { name: 'Neues Aufmaß für „Bad 1. OG“' });
   await surveyDialog.getByRole('textbox', { name: 'Name des Aufmaßes' }).fill('Aufmaß Bad');
   await surveyDialog.getByRole('button', { name: 'Aufmaß beginnen' }).click();
