@@ -3,9 +3,10 @@ import { test } from '../support/fixtures';
 import { createCatalogViaApi } from '../support/catalogs-api';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { fillIds, ROUTES } from '../support/routes';
+import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
 
-// Project and service-catalog pages load their record: they get a real one (a sample id would rightly answer
-// 404). Areas whose records later issues build (constructions, surveys, smart notes) still use sample ids.
+// Project, service-catalog and survey-editor pages load their record: they get a real one (a sample id would
+// rightly answer 404). Areas whose records later issues build (configurations, smart notes) still use sample ids.
 let projectId: Promise<string> | undefined;
 function realProjectId(request: APIRequestContext, accessToken: string): Promise<string> {
   projectId ??= (async () => {
@@ -20,6 +21,20 @@ function realProjectId(request: APIRequestContext, accessToken: string): Promise
     return project.id;
   })();
   return projectId;
+}
+
+let survey: Promise<{ constructionId: string; quantitySurveyId: string }> | undefined;
+function realSurvey(request: APIRequestContext, accessToken: string, projectId: string) {
+  survey ??= (async () => {
+    const construction = await createConstructionViaApi(request, accessToken, projectId, { name: 'Flur EG' });
+    const created = await createSurveyViaApi(request, accessToken, {
+      projectId,
+      constructionId: construction.id,
+      name: 'Routen-Aufmaß',
+    });
+    return { constructionId: construction.id, quantitySurveyId: created.id };
+  })();
+  return survey;
 }
 
 let catalogId: Promise<string> | undefined;
@@ -54,6 +69,8 @@ for (const route of ROUTES) {
     const ids: Record<string, string> = {};
     if (route.pattern.includes('{projectId}'))
       ids.projectId = await realProjectId(request, signedIn.accessToken);
+    if (route.pattern.includes('/constructions/{constructionId}/quantitySurveys/') && ids.projectId)
+      Object.assign(ids, await realSurvey(request, signedIn.accessToken, ids.projectId));
     if (route.pattern.includes('{serviceCatalogId}'))
       ids.serviceCatalogId = await realCatalogId(request, signedIn.accessToken);
     await page.goto(fillIds(route.pattern, ids));

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { httpStatusOf } from '../../lib/http/api-problems';
 import { NO_CONSTRUCTION, surveyEditorPath } from './api/survey-keys';
 import { surveyDetailQueryOptions } from './editor/api/survey-detail';
 import { useSurveyEditorTranslation } from './editor/quantity-survey-editor-i18n';
@@ -39,6 +40,20 @@ export function ConstructionQuantitySurveyPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }} role="status">
         <CircularProgress size={24} />
         <Typography>{t('page.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (!survey && httpStatusOf(query.error) === 404) {
+    // Deleted, never existed, or another company's: nothing to retry.
+    return (
+      <Box sx={{ p: 4, maxWidth: 720 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('page.notFoundTitle')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('page.notFound')}</Typography>
+        <Button component={RouterLink} to={`/projects/${projectId}`} variant="outlined">
+          {t('page.backToProject')}
+        </Button>
       </Box>
     );
   }
