@@ -1,6 +1,6 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
-//        [quantity-survey]   (default: all)
+//        [quantity-survey] [quantity-survey-browser]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +10,13 @@ import { BOQ_ITEMS, measureBoq } from './lib/boq.mjs';
 import { MATCH_ITEMS, MATCH_POSITIONS, measureMatching } from './lib/matching.mjs';
 import { DATANORM_ARTICLES, measureDatanorm } from './lib/datanorm.mjs';
 import { measureQuantitySurvey } from './lib/quantity-survey.mjs';
+import {
+  BASELINE_LINES,
+  LINES_PER_SHEET,
+  SAMPLES,
+  SURVEY_SHEETS,
+  measureQuantitySurveyBrowser,
+} from './lib/quantity-survey-browser.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
@@ -343,6 +350,34 @@ if (wants('datanorm')) {
 
 if (wants('quantity-survey')) {
   results.quantitySurvey = await measureQuantitySurvey();
+}
+
+// `quantity-survey-browser`: keystroke to updated sum in the survey editor in Chromium, 2,000 lines against 20.
+if (wants('quantity-survey-browser')) {
+  const thousands = (/** @type {number} */ value) => value.toLocaleString('en-US');
+  console.log(
+    `quantity survey in the browser: keystroke → survey-wide sum in the editor (Chromium 1440x900), ` +
+      `${thousands(SURVEY_SHEETS * LINES_PER_SHEET)} lines (${SURVEY_SHEETS} sheets) vs ${BASELINE_LINES} lines, ` +
+      `${SAMPLES} keystrokes each, taken in turn`,
+  );
+  const qs = await measureQuantitySurveyBrowser();
+  const { big, baseline } = qs;
+  console.log(
+    `  ${thousands(big.lines)} lines: keystroke → sum ${big.medianMs} ms median (p95 ${big.p95Ms}, ` +
+      `max ${big.maxMs}; target < ${qs.targetMs}); ${thousands(baseline.lines)} lines: ${baseline.medianMs} ms ` +
+      `(p95 ${baseline.p95Ms}, max ${baseline.maxMs}); ratio ${qs.ratio.toFixed(1)}`,
+  );
+  console.log(
+    `    keydown → DOM mutation ${big.keydownToMutationMedianMs} ms vs ${baseline.keydownToMutationMedianMs} ms; ` +
+      `from the event's timeStamp ${big.eventTimeStampToFrameMedianMs} ms vs ${baseline.eventTimeStampToFrameMedianMs} ms`,
+  );
+  console.log(
+    `    saving: ${big.saving.writeRequestsWhileTyping} write requests while typing ` +
+      `(${baseline.saving.writeRequestsWhileTyping} on ${thousands(baseline.lines)} lines); on blur: ` +
+      `${big.saving.saveOnBlur ?? 'none'}; machine load ${qs.machineLoad.before.join(' ')} → ` +
+      `${qs.machineLoad.after.join(' ')}`,
+  );
+  results.quantitySurveyBrowser = qs;
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -82,6 +82,16 @@ function renderPage(search = '') {
 const table = () => screen.getByRole('table', { name: 'Aufmaßblätter' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
+/** The "Variablen" line of a printed sheet, item by item; null when the sheet prints none. */
+function printedVariables(sheet: HTMLElement): string[] | null {
+  const list = within(sheet).queryByRole('list', { hidden: true });
+  if (!list) return null;
+  expect(list).toHaveAttribute('aria-label', 'Variablen');
+  return within(list)
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => item.textContent ?? '');
+}
+
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
 describe('quantity survey sheets page', { timeout: 20_000 }, () => {
   it('lists every sheet of the project with its survey, construction, status and positions', async () => {
@@ -173,6 +183,8 @@ describe('quantity survey sheets page', { timeout: 20_000 }, () => {
     expect(sheet).toHaveTextContent('AufmaßFliesen Bad (Bad OG)');
     expect(sheet).toHaveTextContent('StatusEingereicht');
     expect(sheet).toHaveTextContent('Stand: 04.03.2026');
+    // The survey-wide L and H and the sheet's B, with which 0001B0 is calculated.
+    expect(printedVariables(sheet)).toEqual(['L = 4,25', 'H = 2,50', 'B = 3,10']);
 
     const [lines, sums] = within(sheet).getAllByRole('table', { hidden: true });
     const rows = within(lines!)
@@ -239,7 +251,60 @@ describe('quantity survey sheets page', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('region', { name: 'Fliesen Bad – Blatt 2 – Boden', hidden: true }),
     ).toHaveTextContent('0002A001.0030BodenL*28,500');
+    expect(
+      printedVariables(screen.getByRole('region', { name: 'Regie – Blatt 1', hidden: true })),
+    ).toBeNull();
+    expect(screen.getByRole('region', { name: 'Regie – Blatt 1', hidden: true })).not.toHaveTextContent(
+      'Variablen',
+    );
     expect(apiStub.requests('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`)).toHaveLength(1);
     expect(apiStub.requests('GET', `/api/v1/quantity-surveys/${LOOSE_SURVEY_ID}`)).toHaveLength(1);
+  });
+
+  it('prints above the lines of each sheet the variables valid on it, formulas with their values', async () => {
+    const print = stubPrint();
+    const detail = makeSurveyDetail();
+    const [sheet1, sheet2] = detail.sheets;
+    apiStub.on('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`, {
+      status: 200,
+      data: {
+        ...detail,
+        variables: [
+          ...detail.variables,
+          {
+            id: 'c0000000-0000-4000-8000-000000000104',
+            sheetId: sheet1!.id,
+            name: 'U',
+            expression: '2*(L+B)',
+            version: 1,
+          },
+          {
+            id: 'c0000000-0000-4000-8000-000000000105',
+            sheetId: sheet2!.id,
+            name: 'H',
+            expression: '3',
+            version: 1,
+          },
+        ],
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Aufmaßblätter' });
+    await user.click(screen.getByRole('checkbox', { name: 'Blatt 1 von Fliesen Bad auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Blatt 2 von Fliesen Bad auswählen' }));
+    await user.click(screen.getByRole('button', { name: '2 Blätter drucken' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+
+    const first = screen.getByRole('region', { name: 'Fliesen Bad – Blatt 1 – Wände', hidden: true });
+    // U = 2 · (4,25 + 3,10) = 2 · 7,35 = 14,7
+    expect(printedVariables(first)).toEqual(['L = 4,25', 'H = 2,50', 'B = 3,10', 'U = 2*(L+B) = 14,700']);
+    expect(first).toHaveTextContent('Variablen:L = 4,25');
+    const list = within(first).getByRole('list', { hidden: true });
+    const [lines] = within(first).getAllByRole('table', { hidden: true });
+    expect(list.compareDocumentPosition(lines!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Sheet 2's own H = 3 hides the survey-wide H = 2,50; B and U belong to sheet 1.
+    const second = screen.getByRole('region', { name: 'Fliesen Bad – Blatt 2 – Boden', hidden: true });
+    expect(printedVariables(second)).toEqual(['L = 4,25', 'H = 3']);
   });
 });

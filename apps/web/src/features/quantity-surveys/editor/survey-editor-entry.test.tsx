@@ -174,10 +174,18 @@ describe('survey editor: entering lines', { timeout: 30_000 }, () => {
     serveSurvey(makeSurvey({ lines: [makeLine({ id: uuidOf(1), row: 'A0', expression: '' })] }));
     const { user } = renderEditor();
     await findGrid();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'FN 0001A0' }),
-      '5 Trapez/Trapezprisma – Menge zwischen zwei Flächen',
-    );
+    const select = screen.getByRole('combobox', { name: 'FN 0001A0' });
+    // The options name number and formula; the narrow closed select names the chosen one fully in its title.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['0 – Rechenzeichen', '91 – Freie Formel', '1 – Dreieck/Prisma (über Seite und Höhe)']);
+    expect(select).toHaveAttribute('title', '0 – Rechenzeichen');
+    await user.selectOptions(select, '5 – Trapez/Trapezprisma – Menge zwischen zwei Flächen');
+    expect(select).toHaveValue('5');
+    expect(select).toHaveAttribute('title', '5 – Trapez/Trapezprisma – Menge zwischen zwei Flächen');
     expect(formulaOf('0001A0')).toHaveAttribute('placeholder', 'a; b; h; l');
     // (4,5 + 3,5) / 2 * 2 = 8; times the default length l = 1
     await user.type(formulaOf('0001A0'), '4,5;3,5;2');

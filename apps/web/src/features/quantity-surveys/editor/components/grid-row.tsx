@@ -2,7 +2,7 @@ import { memo, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { LineResult, Marker } from '@vendoc/quantity-survey/model';
-import { MARKERS } from '@vendoc/quantity-survey/model';
+import { FORMULA_FREE, FORMULA_PLAIN, MARKERS } from '@vendoc/quantity-survey/model';
 import { GEOMETRIC_FORMULAS } from '@vendoc/quantity-survey/formulas';
 import { withExpression, type LineFields } from '../model/line-fields';
 import { FORMULA_NUMBERS, parameterLabels, parameterPlaceholder } from '../model/formula-options';
@@ -64,6 +64,16 @@ function GridRowView({
   const set = (change: Partial<LineFields>) => actions.edit(line, { ...fields, ...change });
   const errorId = `formula-error-${line.key}`;
   const geometric = GEOMETRIC_FORMULAS[fields.formulaNumber];
+  // "0 – Rechenzeichen", "91 – Freie Formel", "4 – Rechteck/Quader"; an unknown number stands alone.
+  const formulaLabel = (number: number): string => {
+    const name =
+      number === FORMULA_PLAIN
+        ? t('formulas.plain')
+        : number === FORMULA_FREE
+          ? t('formulas.free')
+          : GEOMETRIC_FORMULAS[number]?.name;
+    return name ? `${number} – ${name}` : String(number);
+  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -162,10 +172,12 @@ function GridRowView({
             onChange={(event) => set({ text: event.currentTarget.value })}
           />
         </Box>
-        <Box role="cell" data-area="fn" sx={{ gridArea: 'fn' }}>
+        <Box role="cell" data-area="fn" sx={{ gridArea: 'fn', minWidth: 0 }}>
+          {/* The closed select is narrow: it shows the number (the name is cut off), the title names it fully. */}
           <CellSelect
             {...cell('formulaNumber')}
             aria-label={t('grid.cell.formulaNumber', { address })}
+            title={formulaLabel(fields.formulaNumber)}
             value={String(fields.formulaNumber)}
             disabled={readOnly}
             onChange={(event) => set({ formulaNumber: Number(event.currentTarget.value) })}
@@ -175,11 +187,7 @@ function GridRowView({
               : [...FORMULA_NUMBERS, fields.formulaNumber]
             ).map((number) => (
               <option key={number} value={String(number)}>
-                {number === 0
-                  ? `0 ${t('formulas.plain')}`
-                  : number === 91
-                    ? `91 ${t('formulas.free')}`
-                    : `${number} ${GEOMETRIC_FORMULAS[number]?.name ?? ''}`.trim()}
+                {formulaLabel(number)}
               </option>
             ))}
           </CellSelect>

@@ -24,8 +24,9 @@ export const rowGridSx: ThemeStyle = (theme) => ({
   px: 1,
   py: '4px',
   borderBottom: `1px solid ${theme.palette.divider}`,
-  gridTemplateColumns:
-    '72px minmax(110px, 150px) 64px minmax(120px, 1fr) 76px minmax(180px, 2fr) 128px 44px 40px',
+  // Desk: the formula gets the most room (at 1440 px beside the side panel a formula like
+  // "2*(4,25+3,10)*2,50-0,885*2,01" fits whole); the FN select shows its number, the result "-1.234,567".
+  gridTemplateColumns: '66px 108px 52px minmax(84px, 1fr) 80px minmax(220px, 3fr) 110px 44px 40px',
   gridTemplateAreas: '"addr oz kz text fn formula result photo menu" "msg msg msg msg msg msg msg msg msg"',
   [theme.breakpoints.down('md')]: {
     gridTemplateColumns: '60px minmax(0, 1fr) 112px 44px 44px',
@@ -75,8 +76,16 @@ export const cellInputSx: ThemeStyle = (theme) => cellInputStyle(theme) as Retur
 /** A native text input styled as a grid cell. */
 export const CellInput = styled('input')(({ theme }) => cellInputStyle(theme));
 
-/** A native select styled as a grid cell (native: fast, and the tablet's own picker). */
-export const CellSelect = styled('select')(({ theme }) => cellInputStyle(theme));
+/**
+ * A native select styled as a grid cell (native: fast, and the tablet's own picker). A narrow select shows the
+ * start of its option's text (the FN select: the formula number), cut off with an ellipsis where browsers can.
+ */
+export const CellSelect = styled('select')(({ theme }) => ({
+  ...cellInputStyle(theme),
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+}));
 
 /** The header row's cells line up with the rows' (desk only: on tablets the header shows the first line). */
 export const headerGridSx: ThemeStyle = (theme) => ({

@@ -3,10 +3,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { QuantitySurveyDetail, QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { formatAddress } from '@vendoc/quantity-survey/address';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
-import type { LineResult } from '@vendoc/quantity-survey/model';
+import type { LineResult, SurveyVariable, VariableResult } from '@vendoc/quantity-survey/model';
 import { formatDate } from '../../../../lib/format/format';
 import type { BoqItem } from '../api/boq-items';
 import { sheetPositionSums, withBoqData } from '../model/position-sums';
+import { printedVariable, sheetVariables } from '../model/print-variables';
 import type { ViewLine } from '../model/survey-view';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 
@@ -16,9 +17,18 @@ export interface PrintViewProps {
   readonly sheets: readonly QuantitySurveySheet[];
   readonly linesBySheet: ReadonlyMap<string, readonly ViewLine[]>;
   readonly results: ReadonlyMap<string, LineResult>;
+  /**
+   * The variables as the engine calculated them (`input.variables` and `SurveyResult.variables`): each sheet lists
+   * those valid on it, so that its formulas can be checked on paper. Without them no variables are printed.
+   */
+  readonly variables?: readonly SurveyVariable[];
+  readonly variableResults?: ReadonlyMap<string, VariableResult>;
   readonly itemsByOz: ReadonlyMap<string, BoqItem>;
   readonly date: Date;
 }
+
+const NO_VARIABLES: readonly SurveyVariable[] = [];
+const NO_VARIABLE_RESULTS: ReadonlyMap<string, VariableResult> = new Map();
 
 export const PRINT_ROOT_CLASS = 'vendoc-survey-print';
 
@@ -59,6 +69,14 @@ const printStyles = {
   [`.${PRINT_ROOT_CLASS} h1`]: { fontSize: '14pt', margin: 0 },
   [`.${PRINT_ROOT_CLASS} h2`]: { fontSize: '11pt', margin: '6mm 0 0' },
   [`.${PRINT_ROOT_CLASS} .meta`]: { display: 'flex', flexWrap: 'wrap', gap: '2mm 8mm', marginTop: '1mm' },
+  [`.${PRINT_ROOT_CLASS} .variables`]: { marginTop: '2mm', fontSize: '9pt' },
+  [`.${PRINT_ROOT_CLASS} .variables ul`]: { display: 'inline', margin: 0, padding: 0, listStyle: 'none' },
+  [`.${PRINT_ROOT_CLASS} .variables li`]: {
+    display: 'inline-block',
+    marginLeft: '4mm',
+    fontFamily: 'monospace',
+    overflowWrap: 'anywhere',
+  },
 } as const;
 
 /** The print of the chosen sheets: header (project, survey, sheet, date, status), lines, position sums. */
@@ -68,6 +86,8 @@ export function PrintView({
   sheets,
   linesBySheet,
   results,
+  variables = NO_VARIABLES,
+  variableResults = NO_VARIABLE_RESULTS,
   itemsByOz,
   date,
 }: PrintViewProps) {
@@ -79,6 +99,7 @@ export function PrintView({
       {sheets.map((sheet) => {
         const lines = linesBySheet.get(sheet.id) ?? [];
         const sums = withBoqData(sheetPositionSums(lines, results), itemsByOz);
+        const valid = sheetVariables(variables, variableResults, sheet.number);
         return (
           <section
             key={sheet.id}
@@ -96,6 +117,21 @@ export function PrintView({
               <span>{t('print.date', { date: formatDate(date) })}</span>
               <span>{t('print.status', { status })}</span>
             </div>
+            {valid.length > 0 ? (
+              <div className="variables">
+                <strong>{t('print.variables')}:</strong>
+                <ul aria-label={t('print.variables')}>
+                  {valid.map((variable) => (
+                    <li key={variable.id}>
+                      {printedVariable(variable)}
+                      {variable.error === null
+                        ? ''
+                        : ` – ${t('print.variableError', { message: variable.error })}`}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <table>
               <thead>
                 <tr>

@@ -1,9 +1,12 @@
 import type { QuantitySurveyDetail } from '@vendoc/contract/quantity-surveys';
+import { calculateSurvey } from '@vendoc/quantity-survey/calculate';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
 import { useMemo, type CSSProperties } from 'react';
 import { formatDate } from '../../../../lib/format/format';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
+import { printedVariable, sheetVariables } from '../../editor/model/print-variables';
 import { buildPrintSheets, type PrintLine } from '../model/sheet-print-model';
+import { toEngineInput } from '../model/survey-engine-input';
 
 export interface SheetPrintViewProps {
   /** The whole survey (lines of other sheets may be referenced by address). */
@@ -33,6 +36,14 @@ const cellStyle: CSSProperties = {
 };
 const numberCell: CSSProperties = { ...cellStyle, textAlign: 'right', whiteSpace: 'nowrap' };
 const headCell: CSSProperties = { ...cellStyle, borderBottom: '1pt solid #000', fontWeight: 700 };
+const variablesStyle: CSSProperties = { margin: '4pt 0 0', fontSize: '9pt' };
+const variableList: CSSProperties = { display: 'inline', margin: 0, padding: 0, listStyle: 'none' };
+const variableItem: CSSProperties = {
+  display: 'inline-block',
+  marginLeft: '10pt',
+  fontFamily: 'monospace',
+  overflowWrap: 'anywhere',
+};
 
 /**
  * A survey's sheets as they print (REB style): per sheet a header (project, survey, sheet number and title,
@@ -42,11 +53,17 @@ const headCell: CSSProperties = { ...cellStyle, borderBottom: '1pt solid #000', 
 export function SheetPrintView({ survey, sheetNumbers, projectName }: SheetPrintViewProps) {
   const { t } = useQuantitySurveysTranslation();
   const sheets = useMemo(() => buildPrintSheets(survey, sheetNumbers), [survey, sheetNumbers]);
+  // The variables with the engine's values, so that each sheet can list those its formulas may use.
+  const calculated = useMemo(() => {
+    const input = toEngineInput(survey);
+    return { variables: input.variables, results: calculateSurvey(input).variables };
+  }, [survey]);
   const status = t(`status.${survey.status}`);
 
   return (
     <>
       {sheets.map((sheet) => {
+        const variables = sheetVariables(calculated.variables, calculated.results, sheet.number);
         const heading = sheet.title
           ? t('print.sheetTitled', { number: sheet.number, title: sheet.title })
           : t('print.sheet', { number: sheet.number });
@@ -77,6 +94,19 @@ export function SheetPrintView({ survey, sheetNumbers, projectName }: SheetPrint
                 <dd style={{ margin: 0 }}>{status}</dd>
               </dl>
             </header>
+            {variables.length > 0 ? (
+              <div style={variablesStyle}>
+                <strong>{t('print.variables')}:</strong>
+                <ul aria-label={t('print.variables')} style={variableList}>
+                  {variables.map((variable) => (
+                    <li key={variable.id} style={variableItem}>
+                      {printedVariable(variable)}
+                      {variable.error === null ? '' : ` – ${t('print.error', { message: variable.error })}`}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <table style={tableStyle}>
               <thead style={{ display: 'table-header-group' }}>
                 <tr>
