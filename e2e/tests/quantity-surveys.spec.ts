@@ -289,6 +289,13 @@ test('start measuring at once: new client, project and construction on the fly, 
   await page.keyboard.press('Enter');
   await expect(formula(page, '0001B0')).toBeFocused();
 
+  // On a tablet the formula and its result stay in the first line of each row.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(formula(page, '0001A0')).toBeVisible();
+  await expect(lineRow(page, '0001A0')).toContainText('7,000');
+  await page.screenshot({ path: screenshotPath('quantity-survey-tablet.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // The project's sheets across surveys.
   const projectId = /\/projects\/([0-9a-f-]+)\//.exec(page.url())?.[1] ?? '';
   await page.goto(`/projects/${projectId}/quantitySurveySheets`);
