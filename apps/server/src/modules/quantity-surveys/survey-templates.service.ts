@@ -6,7 +6,7 @@ import {
   type ApplyTemplateResponse,
   type applyTemplateSchema,
 } from '@vendoc/contract/quantity-surveys';
-import { nextFreeRow } from '@vendoc/quantity-survey/address';
+import { nextFreeRow, ROWS_PER_SHEET, rowAt, rowIndex } from '@vendoc/quantity-survey/address';
 import type { Database } from '../../db/client';
 import { quantitySurveyTemplates } from '../../db/schema';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
@@ -45,6 +45,24 @@ async function findTemplate(db: Database, companyId: string, id: string) {
   const row = rows[0];
   if (row === undefined) return null;
   return { parameters: storedParameters.parse(row.parameters), lines: storedLines.parse(row.lines) };
+}
+
+/**
+ * Rows for `count` lines appended after a sheet's used rows: REB spacing A0, B0, C0 … (then Z1 … Z9) while it
+ * lasts, so that lines can be inserted in between later; for longer templates consecutive rows after the sheet's
+ * last used row. Null when even those do not fit on the sheet.
+ */
+export function appendRows(used: readonly string[], count: number): string[] | null {
+  const spaced: string[] = [];
+  while (spaced.length < count) {
+    const row = nextFreeRow([...used, ...spaced]);
+    if (row === null) break;
+    spaced.push(row);
+  }
+  if (spaced.length === count) return spaced;
+  const last = used.length === 0 ? -1 : Math.max(...used.map(rowIndex));
+  if (last + count >= ROWS_PER_SHEET) return null;
+  return Array.from({ length: count }, (_, index) => rowAt(last + 1 + index));
 }
 
 /**
@@ -94,16 +112,11 @@ export async function applyTemplate(
       }
     }
 
-    const used = await usedRows(tx, sheet.id);
-    const rows: string[] = [];
-    for (let index = 0; index < template.lines.length; index++) {
-      const row = nextFreeRow([...used, ...rows]);
-      if (row === null) {
-        throw conflict(
-          `Auf Blatt ${sheet.number} ist kein Platz für die ${template.lines.length} Zeilen der Vorlage: bitte ein neues Blatt anlegen.`,
-        );
-      }
-      rows.push(row);
+    const rows = appendRows(await usedRows(tx, sheet.id), template.lines.length);
+    if (rows === null) {
+      throw conflict(
+        `Auf Blatt ${sheet.number} ist kein Platz für die ${template.lines.length} Zeilen der Vorlage: bitte ein neues Blatt anlegen.`,
+      );
     }
     const lineIds = await insertLines(
       tx,

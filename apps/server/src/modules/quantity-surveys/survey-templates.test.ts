@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplyTemplate,
   ApplyTemplateResponse,
+  QuantitySurveyDetail,
   QuantitySurveyTotals,
   QuantitySurveyVariable,
 } from '@vendoc/contract/quantity-surveys';
@@ -182,5 +183,94 @@ describe('POST /api/v1/quantity-surveys/{id}/apply-template', () => {
       detail: 'Auf Blatt 1 ist kein Platz für die 3 Zeilen der Vorlage: bitte ein neues Blatt anlegen.',
     });
     expect(await surveyFootprint(t.db, survey.id)).toEqual(before);
+  });
+
+  it('gives a long template consecutive rows: 200 lines on an empty sheet take A0 … T9 in order', async () => {
+    const survey = await createSurvey(t, tenant.fitter, { projectId, name: 'Halle' });
+    const sheetId = survey.sheets[0]!.id;
+    const long = await insertTemplate(t.db, tenant.companyId, {
+      name: 'Stützen',
+      parameters: [],
+      lines: Array.from({ length: 200 }, (_, index) => ({
+        marker: '' as const,
+        text: `Stütze ${index + 1}`,
+        formulaNumber: 0,
+        expression: String(index + 1),
+      })),
+    });
+    const applied = expectStatus<ApplyTemplateResponse>(
+      await apply(survey.id, { templateId: long, sheetId, oz: '01.0010', parameters: {} }),
+      201,
+    );
+    // A0 … Z0 and Z1 … Z9 (REB spacing) give 35 rows, too few: the lines take rows 0 … 199, A0 A1 … T9.
+    const expected = Array.from(
+      { length: 200 },
+      (_, index) => `${String.fromCharCode(65 + Math.floor(index / 10))}${index % 10}`,
+    );
+    expect(applied.lines.map((line) => line.row)).toEqual(expected);
+    expect(applied.lines.map((line) => line.text)).toEqual(
+      Array.from({ length: 200 }, (_, index) => `Stütze ${index + 1}`),
+    );
+    expect(applied.lines.at(-1)).toMatchObject({ row: 'T9', expression: '200', oz: '01.0010' });
+
+    const detail = expectStatus<QuantitySurveyDetail>(
+      await call(t, { method: 'GET', url: `/api/v1/quantity-surveys/${survey.id}`, as: tenant.fitter }),
+      200,
+    );
+    expect(detail.lines.map((line) => line.row)).toEqual(expected);
+  });
+
+  it('appends a long template after the last used row and refuses one that does not fit (409, nothing stored)', async () => {
+    const survey = await createSurvey(t, tenant.fitter, { projectId, name: 'Lager' });
+    const sheetId = survey.sheets[0]!.id;
+    await addLine(t, tenant.fitter, survey.id, { sheetId, row: 'A0', expression: '1' });
+    await addLine(t, tenant.fitter, survey.id, { sheetId, row: 'C5', expression: '1' });
+    const template = (count: number) =>
+      insertTemplate(t.db, tenant.companyId, {
+        name: `${count} Zeilen`,
+        parameters: [],
+        lines: Array.from({ length: count }, () => ({
+          marker: '' as const,
+          text: '',
+          formulaNumber: 0,
+          expression: '1',
+        })),
+      });
+
+    // After C5 (index 25) REB spacing gives D0 … Z0, Z1 … Z9: 32 rows, too few for 40. Consecutive rows after
+    // C5 are C6 (26) … G5 (65).
+    const forty = expectStatus<ApplyTemplateResponse>(
+      await apply(survey.id, { templateId: await template(40), sheetId, oz: null, parameters: {} }),
+      201,
+    );
+    expect(forty.lines.map((line) => line.row)).toEqual(
+      Array.from({ length: 40 }, (_, index) => {
+        const row = 26 + index;
+        return `${String.fromCharCode(65 + Math.floor(row / 10))}${row % 10}`;
+      }),
+    );
+    expect(forty.lines.at(-1)?.row).toBe('G5');
+
+    // The last used row is now G5 (65): 194 rows (G6 … Z9) are left, 195 lines do not fit.
+    const before = await surveyFootprint(t.db, survey.id);
+    const refused = await apply(survey.id, {
+      templateId: await template(195),
+      sheetId,
+      oz: null,
+      parameters: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      detail: 'Auf Blatt 1 ist kein Platz für die 195 Zeilen der Vorlage: bitte ein neues Blatt anlegen.',
+    });
+    expect(await surveyFootprint(t.db, survey.id)).toEqual(before);
+
+    // 194 lines fit exactly: G6 … Z9.
+    const rest = expectStatus<ApplyTemplateResponse>(
+      await apply(survey.id, { templateId: await template(194), sheetId, oz: null, parameters: {} }),
+      201,
+    );
+    expect(rest.lines).toHaveLength(194);
+    expect([rest.lines[0]?.row, rest.lines.at(-1)?.row]).toEqual(['G6', 'Z9']);
   });
 });

@@ -55,7 +55,7 @@ const EDITED: EditorState = {
 };
 
 /** Renders the print view as the editor does: the survey view with its edits, calculated by the engine. */
-function renderPrint(survey = SURVEY, state: EditorState = EDITED, { withVariables = true } = {}) {
+function renderPrint(survey = SURVEY, state: EditorState = EDITED) {
   const view = buildSurveyView(survey, state);
   const result = calculateSurvey(view.input);
   render(
@@ -66,8 +66,8 @@ function renderPrint(survey = SURVEY, state: EditorState = EDITED, { withVariabl
         sheets={survey.sheets}
         linesBySheet={view.linesBySheet}
         results={result.lines}
-        variables={withVariables ? view.input.variables : undefined}
-        variableResults={withVariables ? result.variables : undefined}
+        variables={view.input.variables}
+        variableResults={result.variables}
         itemsByOz={new Map()}
         date={new Date('2026-03-04T10:00:00.000Z')}
       />
@@ -134,10 +134,5 @@ describe('print view: variables of each sheet', () => {
     const sheet = printedSheet('Blatt 1');
     expect(variablesOf(sheet)).toBeNull();
     expect(sheet).not.toHaveTextContent('Variablen');
-  });
-
-  it('prints no variables when it is given none', () => {
-    renderPrint(SURVEY, EDITED, { withVariables: false });
-    expect(variablesOf(printedSheet('Blatt 1'))).toBeNull();
   });
 });

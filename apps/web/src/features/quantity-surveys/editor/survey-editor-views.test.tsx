@@ -13,7 +13,9 @@ import {
   makeLine,
   makeSheet,
   makeSurvey,
+  makeVariable,
   serveSurvey,
+  SHEET_1,
   SHEET_2,
   SURVEY_PATH,
   uuidOf,
@@ -194,6 +196,44 @@ describe('survey editor: locked surveys, print and photos', { timeout: 30_000 },
     // Sheet 2's line: address, OZ, formula 99, result 99,000.
     expect(within(sheets[1]!).getAllByRole('row', { hidden: true })[1]).toHaveTextContent(
       '0002A001.00109999,000',
+    );
+  });
+
+  it('prints the variables valid on the sheet above its lines, with their values', async () => {
+    const print = stubPrint();
+    serveSurvey(
+      makeSurvey({
+        sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })],
+        lines: [makeLine({ id: uuidOf(1), row: 'A0', text: 'Wände', expression: 'U*2,5' })],
+        variables: [
+          makeVariable({ id: uuidOf(201), name: 'L', expression: '4,25' }),
+          makeVariable({ id: uuidOf(202), name: 'B', expression: '3,10', sheetId: SHEET_1 }),
+          makeVariable({ id: uuidOf(203), name: 'U', expression: '2*(L+B)', sheetId: SHEET_1 }),
+          makeVariable({ id: uuidOf(204), name: 'H', expression: '3', sheetId: SHEET_2 }),
+        ],
+      }),
+    );
+    const { user } = renderEditor();
+    await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+
+    const sheet = within(printView()).getByRole('region', { hidden: true });
+    const list = within(sheet).getByRole('list', { hidden: true });
+    expect(list).toHaveAttribute('aria-label', 'Variablen');
+    // U = 2 · (4,25 + 3,10) = 2 · 7,35 = 14,7; sheet 2's H is not valid on sheet 1.
+    expect(
+      within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['L = 4,25', 'B = 3,10', 'U = 2*(L+B) = 14,700']);
+    expect(sheet).toHaveTextContent('Variablen:L = 4,25B = 3,10U = 2*(L+B) = 14,700');
+    // The line the variables explain: U · 2,5 = 14,7 · 2,5 = 36,75.
+    const [lines] = within(sheet).getAllByRole('table', { hidden: true });
+    expect(list.compareDocumentPosition(lines!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(lines!).getAllByRole('row', { hidden: true })[1]).toHaveTextContent(
+      '0001A001.0010WändeU*2,536,750',
     );
   });
 

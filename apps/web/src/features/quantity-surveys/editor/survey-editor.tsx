@@ -29,7 +29,7 @@ import { SumsTable } from './components/sums-table';
 import { SurveyGrid } from './components/survey-grid';
 import { UndoSnackbar } from './components/undo-snackbar';
 import { VariablesPanel } from './components/variables-panel';
-import { useLineSaving } from './hooks/use-line-saving';
+import { useLineSaving, type SheetMove } from './hooks/use-line-saving';
 import { useLeaveWarning } from './hooks/use-leave-warning';
 import { useLinePhoto } from './hooks/use-line-photo';
 import { usePrint } from './hooks/use-print';
@@ -69,7 +69,18 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
 
   const unsaved = Object.keys(state.lines).length + Object.keys(state.variables).length > 0;
   useLeaveWarning(unsaved);
-  const lineSaving = useLineSaving(survey.id, store);
+  // A line that went on to the next sheet (its own was full): that sheet is shown with the line's formula focused.
+  const [focusLine, setFocusLine] = useState<string | null>(null);
+  const continued = (move: SheetMove) => {
+    toast.success(t('grid.continued', { from: move.from.number, to: move.to.number }));
+    setFocusLine(move.key);
+    onSheetChange(move.to);
+  };
+  const showSheet = (target: QuantitySurveySheet) => {
+    setFocusLine(null);
+    onSheetChange(target);
+  };
+  const lineSaving = useLineSaving(survey.id, store, continued);
   const variableSaving = useVariableSaving(survey.id, store);
   const actions = useSurveyActions(survey, lineSaving);
   const photo = useLinePhoto(survey);
@@ -155,11 +166,11 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         sheets={survey.sheets}
         current={sheet}
         readOnly={!editable}
-        onSelect={onSheetChange}
+        onSelect={showSheet}
         adding={actions.addingSheet}
         onAdd={() =>
           void actions.addSheet().then((added) => {
-            if (added) onSheetChange(added);
+            if (added) showSheet(added);
           })
         }
         onRename={(target, title) => void actions.renameSheet(target, title)}
@@ -176,6 +187,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
             saving={lineSaving}
             onDeleted={(line) => setDeleted({ line, address: formatAddress(sheet.number, line.row) })}
             onOpenPhoto={(line) => setPhotoKey(line.key)}
+            focusLineKey={focusLine}
           />
         </Box>
         <SidePanel
@@ -225,6 +237,8 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
           sheets={printScope === 'all' ? survey.sheets : [sheet]}
           linesBySheet={view.linesBySheet}
           results={result.lines}
+          variables={view.input.variables}
+          variableResults={result.variables}
           itemsByOz={itemsByOz}
           date={new Date()}
         />

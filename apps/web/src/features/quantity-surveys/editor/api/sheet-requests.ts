@@ -2,9 +2,15 @@ import { quantitySurveySheetSchema, type QuantitySurveySheet } from '@vendoc/con
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { surveyPath } from '../../api/survey-keys';
 
-/** POST /api/v1/quantity-surveys/{id}/sheets: the next number after the highest. */
-export async function createSheet(surveyId: string): Promise<QuantitySurveySheet> {
-  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/sheets'), {});
+/**
+ * POST /api/v1/quantity-surveys/{id}/sheets: the given number (409 when it is taken), without one the next number
+ * after the highest.
+ */
+export async function createSheet(surveyId: string, number?: number): Promise<QuantitySurveySheet> {
+  const response = await vendocHttp.post<unknown>(
+    surveyPath(surveyId, '/sheets'),
+    number === undefined ? {} : { number },
+  );
   return quantitySurveySheetSchema.parse(response.data);
 }
 

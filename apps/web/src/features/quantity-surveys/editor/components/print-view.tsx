@@ -19,16 +19,13 @@ export interface PrintViewProps {
   readonly results: ReadonlyMap<string, LineResult>;
   /**
    * The variables as the engine calculated them (`input.variables` and `SurveyResult.variables`): each sheet lists
-   * those valid on it, so that its formulas can be checked on paper. Without them no variables are printed.
+   * those valid on it, so that its formulas can be checked on paper.
    */
-  readonly variables?: readonly SurveyVariable[];
-  readonly variableResults?: ReadonlyMap<string, VariableResult>;
+  readonly variables: readonly SurveyVariable[];
+  readonly variableResults: ReadonlyMap<string, VariableResult>;
   readonly itemsByOz: ReadonlyMap<string, BoqItem>;
   readonly date: Date;
 }
-
-const NO_VARIABLES: readonly SurveyVariable[] = [];
-const NO_VARIABLE_RESULTS: ReadonlyMap<string, VariableResult> = new Map();
 
 export const PRINT_ROOT_CLASS = 'vendoc-survey-print';
 
@@ -86,8 +83,8 @@ export function PrintView({
   sheets,
   linesBySheet,
   results,
-  variables = NO_VARIABLES,
-  variableResults = NO_VARIABLE_RESULTS,
+  variables,
+  variableResults,
   itemsByOz,
   date,
 }: PrintViewProps) {

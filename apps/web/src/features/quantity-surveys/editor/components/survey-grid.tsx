@@ -29,6 +29,8 @@ export interface SurveyGridProps {
   /** A stored line was deleted (the editor offers to undo it). */
   readonly onDeleted: (line: QuantitySurveyLine) => void;
   readonly onOpenPhoto: (line: ViewLine) => void;
+  /** A line whose formula gets the focus (a line that went on to this sheet from a full one). */
+  readonly focusLineKey?: string | null;
 }
 
 interface FocusRequest {
@@ -53,7 +55,8 @@ function cellElement(root: HTMLElement | null, { key, column }: FocusRequest): H
  * The lines of one sheet as a keyboard-first grid. Tab and Shift+Tab follow the cells; Enter saves the line, in
  * the formula cell it also adds a line below (with the OZ of the line above) and goes to its formula; arrows up
  * and down keep the column; Escape drops the line's unsaved edits; Ctrl+Delete deletes the line. A line is saved
- * when the focus leaves it. Long sheets are virtualized.
+ * when the focus leaves it. Long sheets are virtualized. When there is no row after the sheet's last line, a line
+ * added there goes on to the next sheet (REB: a sheet is a page).
  */
 export function SurveyGrid({
   sheet,
@@ -64,11 +67,18 @@ export function SurveyGrid({
   saving,
   onDeleted,
   onOpenPhoto,
+  focusLineKey = null,
 }: SurveyGridProps) {
   const { t } = useSurveyEditorTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  // A line the editor asks to focus (on mount or later): its formula gets the focus once it is drawn.
+  const [focusedLineKey, setFocusedLineKey] = useState<string | null>(null);
+  if (focusLineKey !== focusedLineKey) {
+    setFocusedLineKey(focusLineKey);
+    if (focusLineKey !== null) setFocusRequest({ key: focusLineKey, column: 'formula' });
+  }
   const latest = useRef({ lines, sheet, readOnly, onDeleted, onOpenPhoto });
   useEffect(() => {
     latest.current = { lines, sheet, readOnly, onDeleted, onOpenPhoto };
@@ -104,22 +114,50 @@ export function SurveyGrid({
     [virtualize, virtualizer],
   );
 
-  // A cell asked for before its row existed (a new line, a row scrolled out of view) gets the focus once drawn.
+  // A cell asked for before its row existed (a new line, a row scrolled out of view) gets the focus once drawn;
+  // a long sheet scrolls to it first.
   const virtualItems = virtualizer.getVirtualItems();
   useEffect(() => {
     if (!focusRequest) return;
     const element = cellElement(rootRef.current, focusRequest);
-    if (!element) return;
+    if (!element) {
+      const index = lines.findIndex((line) => line.key === focusRequest.key);
+      if (virtualize && index >= 0 && !virtualItems.some((item) => item.index === index)) {
+        virtualizer.scrollToIndex(index, { align: 'auto' });
+      }
+      return;
+    }
     element.focus();
     setFocusRequest(null);
-  }, [focusRequest, lines, virtualItems]);
+  }, [focusRequest, lines, virtualItems, virtualize, virtualizer]);
+
+  const addLine = useCallback(
+    (after: ViewLine | null) => {
+      const { sheet: current, lines: list } = latest.current;
+      const key = saving.addAfter(current.id, list, after);
+      if (key !== null) {
+        setFocusRequest({ key, column: 'formula' });
+        return;
+      }
+      const last = list.at(-1) ?? null;
+      if (after !== null && after.key !== last?.key) {
+        toast.error(t('grid.noRoomBetween'));
+        return;
+      }
+      // No row after the sheet's last line: the line goes on to the next sheet (the editor switches to it).
+      saving.continueOnNextSheet(current.id, last?.fields.oz ?? '').then(
+        (moved) => {
+          if (moved === null) toast.error(t('grid.sheetFull'), t('grid.noNextSheet'));
+        },
+        (error: unknown) => {
+          if (!isReportedByHttpLayer(error)) toast.error(t('grid.continueFailed'), problemMessage(error));
+        },
+      );
+    },
+    [saving, t],
+  );
 
   const actions = useMemo<RowActions>(() => {
-    const addBelow = (line: ViewLine) => {
-      const key = saving.addAfter(latest.current.sheet.id, latest.current.lines, line);
-      if (key === null) toast.error(t('grid.sheetFull'));
-      else setFocusRequest({ key, column: 'formula' });
-    };
     const move = (line: ViewLine, column: EditColumn, step: number) => {
       const list = latest.current.lines;
       const target = list[list.findIndex((candidate) => candidate.key === line.key) + step];
@@ -154,7 +192,7 @@ export function SurveyGrid({
           }
           if (line.id === null && !hasContent(line.fields)) return;
           void saving.save(line.key, { force: true });
-          addBelow(line);
+          addLine(line);
         } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !isSelect) {
           if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
           if (target.getAttribute('aria-expanded') === 'true') return;
@@ -189,13 +227,9 @@ export function SurveyGrid({
       reload: (key) => saving.reload(key),
       keepMine: (key) => void saving.keepMine(key),
     };
-  }, [focusCell, saving, t]);
+  }, [addLine, focusCell, saving, t]);
 
-  const addAtEnd = () => {
-    const key = saving.addAfter(sheet.id, lines, lines.at(-1) ?? null);
-    if (key === null) toast.error(t('grid.sheetFull'));
-    else setFocusRequest({ key, column: 'formula' });
-  };
+  const addAtEnd = () => addLine(lines.at(-1) ?? null);
 
   const row = (line: ViewLine, index: number, offset?: number) => (
     <GridRow

@@ -5,7 +5,7 @@ import type {
   QuantitySurveySheet,
   QuantitySurveyVariable,
 } from '@vendoc/contract/quantity-surveys';
-import { nextFreeRow } from '@vendoc/quantity-survey/address';
+import { nextFreeRow, ROWS_PER_SHEET, rowAt } from '@vendoc/quantity-survey/address';
 import { makeProject, meAs, PROJECT_ID } from '../../../../lib/testing/api-fixtures';
 import { apiStub, type StubRequest } from '../../../../lib/testing/fake-api';
 import type { Role } from '@vendoc/contract/auth';
@@ -109,9 +109,21 @@ interface Body {
   [key: string]: unknown;
 }
 
+/** The row the server gives a new line: the wished one if free, else after `afterRow`, after the last line, anywhere. */
+function allocateRow(used: readonly string[], wish?: string, afterRow?: string): string | null {
+  if (wish !== undefined && !used.includes(wish)) return wish;
+  const placed = (afterRow === undefined ? null : nextFreeRow(used, afterRow)) ?? nextFreeRow(used);
+  if (placed !== null) return placed;
+  const free = Array.from({ length: ROWS_PER_SHEET }, (_, index) => rowAt(index)).find(
+    (row) => !used.includes(row),
+  );
+  return free ?? null;
+}
+
 /**
  * The editor's API in memory: GET the survey, POST/PATCH/DELETE lines and variables with versions (a stale
- * version gets 409 with the current record), the BoQ's nodes, the project and the signed-in user.
+ * version gets 409 with the current record), POST sheets (a taken number gets 409), the BoQ's nodes, the project
+ * and the signed-in user. New lines get their rows as the server gives them; a full sheet (260 rows) gets 409.
  */
 export function serveSurvey(survey: QuantitySurveyDetail, { role = 'office' as Role } = {}) {
   const state = structuredClone(survey);
@@ -186,12 +198,18 @@ export function serveSurvey(survey: QuantitySurveyDetail, { role = 'office' as R
     const body = request.body as Body;
     const sheetId = body.sheetId as string;
     const used = state.lines.filter((line) => line.sheetId === sheetId).map((line) => line.row);
-    const wished = body.row as string | undefined;
-    const row =
-      wished !== undefined && !used.includes(wished)
-        ? wished
-        : nextFreeRow(used, body.afterRow as string | undefined);
-    if (row === null) return { status: 409, data: { title: 'Blatt voll', detail: 'Das Blatt ist voll.' } };
+    const row = allocateRow(used, body.row as string | undefined, body.afterRow as string | undefined);
+    if (row === null) {
+      const number = state.sheets.find((sheet) => sheet.id === sheetId)?.number ?? 0;
+      return {
+        status: 409,
+        data: {
+          title: 'Conflict',
+          status: 409,
+          detail: `Blatt ${number} ist voll (260 Zeilen): bitte ein neues Blatt anlegen.`,
+        },
+      };
+    }
     const line: QuantitySurveyLine = {
       id: uuidOf(next++),
       sheetId,
@@ -234,10 +252,20 @@ export function serveSurvey(survey: QuantitySurveyDetail, { role = 'office' as R
       return { status: 200, data: updated };
     });
   };
-  apiStub.on('POST', `${SURVEY_PATH}/sheets`, () => {
+  apiStub.on('POST', `${SURVEY_PATH}/sheets`, (request: StubRequest) => {
+    const wished = (request.body as Body).number;
+    if (typeof wished === 'number' && state.sheets.some((sheet) => sheet.number === wished)) {
+      return {
+        status: 409,
+        data: { title: 'Conflict', status: 409, detail: `Blatt ${wished} gibt es schon.` },
+      };
+    }
     const sheet: QuantitySurveySheet = {
       id: uuidOf(next++),
-      number: Math.max(0, ...state.sheets.map((candidate) => candidate.number)) + 1,
+      number:
+        typeof wished === 'number'
+          ? wished
+          : Math.max(0, ...state.sheets.map((candidate) => candidate.number)) + 1,
       title: '',
       version: 1,
     };
