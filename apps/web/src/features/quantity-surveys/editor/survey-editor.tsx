@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +8,7 @@ import {
   type QuantitySurveyDetail,
   type QuantitySurveyLine,
   type QuantitySurveySheet,
+  type QuantitySurveyStatus,
 } from '@vendoc/contract/quantity-surveys';
 import { formatAddress } from '@vendoc/quantity-survey/address';
 import { createSurveyCalculator } from '@vendoc/quantity-survey/calculate';
@@ -33,6 +34,7 @@ import { useLineSaving, type SheetMove } from './hooks/use-line-saving';
 import { useLeaveWarning } from './hooks/use-leave-warning';
 import { useLinePhoto } from './hooks/use-line-photo';
 import { usePrint } from './hooks/use-print';
+import { useStableCallback } from './hooks/use-stable-callback';
 import { useSurveyActions } from './hooks/use-survey-actions';
 import { useVariableSaving } from './hooks/use-variable-saving';
 import { createEditorStore } from './model/editor-store';
@@ -76,10 +78,10 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
     setFocusLine(move.key);
     onSheetChange(move.to);
   };
-  const showSheet = (target: QuantitySurveySheet) => {
+  const showSheet = useStableCallback((target: QuantitySurveySheet) => {
     setFocusLine(null);
     onSheetChange(target);
-  };
+  });
   const lineSaving = useLineSaving(survey.id, store, continued);
   const variableSaving = useVariableSaving(survey.id, store);
   const actions = useSurveyActions(survey, lineSaving);
@@ -116,15 +118,17 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
     [sheetLines, result.lines, itemsByOz],
   );
   const surveySums = useMemo(() => withBoqData(result.positions, itemsByOz), [result.positions, itemsByOz]);
-  const variableScope = view.variables.filter(
-    (variable) => variable.sheetId === null || variable.sheetId === sheet?.id,
+  const sheetId = sheet?.id;
+  const variableScope = useMemo(
+    () => view.variables.filter((variable) => variable.sheetId === null || variable.sheetId === sheetId),
+    [view.variables, sheetId],
   );
 
   const photoLine: ViewLine | undefined = photoKey
     ? sheetLines.find((line) => line.key === photoKey)
     : undefined;
 
-  const undoDelete = async () => {
+  const undoDelete = useStableCallback(async () => {
     if (!deleted) return;
     setDeleted(null);
     try {
@@ -132,7 +136,31 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
     } catch (error) {
       if (!isReportedByHttpLayer(error)) toast.error(t('grid.restoreFailed'), problemMessage(error));
     }
-  };
+  });
+
+  // Stable handlers: the header, tabs, grid rows and panels are memoised and skip re-rendering on a keystroke.
+  const onRename = useStableCallback((name: string) => actions.rename(name));
+  const onStatus = useStableCallback((status: QuantitySurveyStatus) => void actions.changeStatus(status));
+  const onTransfer = useStableCallback(() => void actions.transfer());
+  const onExport = useStableCallback(() => void actions.exportX31());
+  const onPrint = useStableCallback(print);
+  const openTemplate = useCallback(() => setTemplateOpen(true), []);
+  const openPanel = useCallback(() => setPanelOpen(true), []);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const addSheet = useStableCallback(() => {
+    void actions.addSheet().then((added) => {
+      if (added) showSheet(added);
+    });
+  });
+  const renameSheet = useStableCallback(
+    (target: QuantitySurveySheet, title: string) => void actions.renameSheet(target, title),
+  );
+  const onDeleted = useStableCallback((line: QuantitySurveyLine) => {
+    if (sheet) setDeleted({ line, address: formatAddress(sheet.number, line.row) });
+  });
+  const openPhoto = useCallback((line: ViewLine) => setPhotoKey(line.key), []);
+  const onUndo = useStableCallback(() => void undoDelete());
+  const closeUndo = useCallback(() => setDeleted(null), []);
 
   if (!sheet) return null;
 
@@ -154,13 +182,13 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         canApprove={canApprove}
         editable={editable}
         busy={actions.busy}
-        onRename={actions.rename}
-        onStatus={(status) => void actions.changeStatus(status)}
-        onTransfer={() => void actions.transfer()}
-        onExport={() => void actions.exportX31()}
-        onPrint={print}
-        onApplyTemplate={() => setTemplateOpen(true)}
-        onOpenPanel={docked ? undefined : () => setPanelOpen(true)}
+        onRename={onRename}
+        onStatus={onStatus}
+        onTransfer={onTransfer}
+        onExport={onExport}
+        onPrint={onPrint}
+        onApplyTemplate={openTemplate}
+        onOpenPanel={docked ? undefined : openPanel}
       />
       <SheetTabs
         sheets={survey.sheets}
@@ -168,12 +196,8 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         readOnly={!editable}
         onSelect={showSheet}
         adding={actions.addingSheet}
-        onAdd={() =>
-          void actions.addSheet().then((added) => {
-            if (added) showSheet(added);
-          })
-        }
-        onRename={(target, title) => void actions.renameSheet(target, title)}
+        onAdd={addSheet}
+        onRename={renameSheet}
       />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -185,15 +209,15 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
             readOnly={!editable}
             boq={boq}
             saving={lineSaving}
-            onDeleted={(line) => setDeleted({ line, address: formatAddress(sheet.number, line.row) })}
-            onOpenPhoto={(line) => setPhotoKey(line.key)}
+            onDeleted={onDeleted}
+            onOpenPhoto={openPhoto}
             focusLineKey={focusLine}
           />
         </Box>
         <SidePanel
           docked={docked}
           open={panelOpen}
-          onClose={() => setPanelOpen(false)}
+          onClose={closePanel}
           variables={
             <VariablesPanel
               sheet={sheet}
@@ -229,7 +253,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
           }}
         />
       ) : null}
-      <UndoSnackbar deleted={deleted} onUndo={() => void undoDelete()} onClose={() => setDeleted(null)} />
+      <UndoSnackbar deleted={deleted} onUndo={onUndo} onClose={closeUndo} />
       {printScope ? (
         <PrintView
           survey={survey}

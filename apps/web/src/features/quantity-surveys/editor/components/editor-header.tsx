@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +48,7 @@ function backwards(from: QuantitySurveyStatus, to: QuantitySurveyStatus): boolea
  * The survey's header: breadcrumb, name (editable), status with the allowed changes, transfer into the BoQ,
  * X31 export, printing and templates. Approved and billed surveys show the lock.
  */
-export function EditorHeader({
+export const EditorHeader = memo(function EditorHeader({
   survey,
   projectName,
   canApprove,
@@ -168,4 +168,4 @@ export function EditorHeader({
       </Box>
     </Box>
   );
-}
+});

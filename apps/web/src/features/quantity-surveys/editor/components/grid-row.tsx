@@ -1,4 +1,13 @@
-import { memo, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { LineResult, Marker } from '@vendoc/quantity-survey/model';
@@ -60,20 +69,21 @@ function GridRowView({
 }: GridRowProps) {
   const { t } = useSurveyEditorTranslation();
   const { fields } = line;
+  // The cells' handlers read the line of the last render: they stay the same while the person types, so the cells
+  // a keystroke does not touch (OZ, KZ, text, FN, photo, menu) skip re-rendering.
+  const latest = useRef(line);
+  useLayoutEffect(() => {
+    latest.current = line;
+  });
+  const set = useCallback(
+    (change: Partial<LineFields>) => actions.edit(latest.current, { ...latest.current.fields, ...change }),
+    [actions],
+  );
+  const openPhoto = useCallback(() => actions.openPhoto(latest.current), [actions]);
+  const remove = useCallback(() => actions.remove(latest.current), [actions]);
   const cell = (column: EditColumn) => ({ 'data-line-key': line.key, 'data-col': column });
-  const set = (change: Partial<LineFields>) => actions.edit(line, { ...fields, ...change });
   const errorId = `formula-error-${line.key}`;
   const geometric = GEOMETRIC_FORMULAS[fields.formulaNumber];
-  // "0 – Rechenzeichen", "91 – Freie Formel", "4 – Rechteck/Quader"; an unknown number stands alone.
-  const formulaLabel = (number: number): string => {
-    const name =
-      number === FORMULA_PLAIN
-        ? t('formulas.plain')
-        : number === FORMULA_FREE
-          ? t('formulas.free')
-          : GEOMETRIC_FORMULAS[number]?.name;
-    return name ? `${number} – ${name}` : String(number);
-  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -131,68 +141,17 @@ function GridRowView({
           <CircularProgress size={10} thickness={6} aria-label={t('grid.saving')} />
         ) : null}
       </Box>
-      <Box sx={detailsSx}>
-        <Box role="cell" data-area="oz" sx={{ gridArea: 'oz', minWidth: 0 }}>
-          <PositionPicker
-            value={fields.oz}
-            onChange={(oz) => set({ oz })}
-            boq={boq}
-            label={t('grid.cell.oz', { address })}
-            readOnly={readOnly}
-            dataAttributes={cell('oz')}
-          />
-        </Box>
-        <Box role="cell" data-area="kz" sx={{ gridArea: 'kz' }}>
-          <CellSelect
-            {...cell('marker')}
-            aria-label={t('grid.cell.marker', { address })}
-            value={fields.marker}
-            disabled={readOnly}
-            onChange={(event) => set({ marker: event.currentTarget.value as Marker })}
-          >
-            {MARKERS.map((marker) => (
-              <option
-                key={marker}
-                value={marker}
-                title={t(`markers.${marker === '' ? 'noneLabel' : marker}`)}
-              >
-                {marker === '' ? t('markers.none') : marker}
-              </option>
-            ))}
-          </CellSelect>
-        </Box>
-        <Box role="cell" data-area="text" sx={{ gridArea: 'text', minWidth: 0 }}>
-          <CellInput
-            type="text"
-            {...cell('text')}
-            aria-label={t('grid.cell.text', { address })}
-            value={fields.text}
-            readOnly={readOnly}
-            maxLength={500}
-            onChange={(event) => set({ text: event.currentTarget.value })}
-          />
-        </Box>
-        <Box role="cell" data-area="fn" sx={{ gridArea: 'fn', minWidth: 0 }}>
-          {/* The closed select is narrow: it shows the number (the name is cut off), the title names it fully. */}
-          <CellSelect
-            {...cell('formulaNumber')}
-            aria-label={t('grid.cell.formulaNumber', { address })}
-            title={formulaLabel(fields.formulaNumber)}
-            value={String(fields.formulaNumber)}
-            disabled={readOnly}
-            onChange={(event) => set({ formulaNumber: Number(event.currentTarget.value) })}
-          >
-            {(FORMULA_NUMBERS.includes(fields.formulaNumber)
-              ? FORMULA_NUMBERS
-              : [...FORMULA_NUMBERS, fields.formulaNumber]
-            ).map((number) => (
-              <option key={number} value={String(number)}>
-                {formulaLabel(number)}
-              </option>
-            ))}
-          </CellSelect>
-        </Box>
-      </Box>
+      <DetailCells
+        lineKey={line.key}
+        address={address}
+        oz={fields.oz}
+        marker={fields.marker}
+        text={fields.text}
+        formulaNumber={fields.formulaNumber}
+        readOnly={readOnly}
+        boq={boq}
+        onSet={set}
+      />
       <Box role="cell" sx={{ gridArea: 'formula', minWidth: 0 }}>
         <FormulaInput
           {...cell('formula')}
@@ -217,10 +176,16 @@ function GridRowView({
         <ResultCell result={result} marker={fields.marker} />
       </Box>
       <Box role="cell" sx={{ gridArea: 'photo' }}>
-        <PhotoCell line={line} address={address} readOnly={readOnly} onOpen={() => actions.openPhoto(line)} />
+        <PhotoCell
+          photo={line.stored?.photo ?? null}
+          saved={line.id !== null}
+          address={address}
+          readOnly={readOnly}
+          onOpen={openPhoto}
+        />
       </Box>
       <Box role="cell" sx={{ gridArea: 'menu' }}>
-        {readOnly ? null : <RowMenu address={address} onDelete={() => actions.remove(line)} />}
+        {readOnly ? null : <RowMenu address={address} onDelete={remove} />}
       </Box>
       <LineStatus
         draft={line.draft}
@@ -231,6 +196,109 @@ function GridRowView({
     </Box>
   );
 }
+
+interface DetailCellsProps {
+  readonly lineKey: string;
+  readonly address: string;
+  readonly oz: string;
+  readonly marker: Marker;
+  readonly text: string;
+  readonly formulaNumber: number;
+  readonly readOnly: boolean;
+  readonly boq: BoqLookup;
+  readonly onSet: (change: Partial<LineFields>) => void;
+}
+
+function cellOf(lineKey: string, column: EditColumn) {
+  return { 'data-line-key': lineKey, 'data-col': column };
+}
+
+/** OZ, KZ, text and FN of a line: memoised, a keystroke in the formula does not render them again. */
+const DetailCells = memo(function DetailCells({
+  lineKey,
+  address,
+  oz,
+  marker,
+  text,
+  formulaNumber,
+  readOnly,
+  boq,
+  onSet,
+}: DetailCellsProps) {
+  const { t } = useSurveyEditorTranslation();
+  const setOz = useCallback((value: string) => onSet({ oz: value }), [onSet]);
+  const ozAttributes = useMemo(() => cellOf(lineKey, 'oz'), [lineKey]);
+  // "0 – Rechenzeichen", "91 – Freie Formel", "4 – Rechteck/Quader"; an unknown number stands alone.
+  const formulaLabel = (number: number): string => {
+    const name =
+      number === FORMULA_PLAIN
+        ? t('formulas.plain')
+        : number === FORMULA_FREE
+          ? t('formulas.free')
+          : GEOMETRIC_FORMULAS[number]?.name;
+    return name ? `${number} – ${name}` : String(number);
+  };
+  return (
+    <Box sx={detailsSx}>
+      <Box role="cell" data-area="oz" sx={{ gridArea: 'oz', minWidth: 0 }}>
+        <PositionPicker
+          value={oz}
+          onChange={setOz}
+          boq={boq}
+          label={t('grid.cell.oz', { address })}
+          readOnly={readOnly}
+          dataAttributes={ozAttributes}
+        />
+      </Box>
+      <Box role="cell" data-area="kz" sx={{ gridArea: 'kz' }}>
+        <CellSelect
+          {...cellOf(lineKey, 'marker')}
+          aria-label={t('grid.cell.marker', { address })}
+          value={marker}
+          disabled={readOnly}
+          onChange={(event) => onSet({ marker: event.currentTarget.value as Marker })}
+        >
+          {MARKERS.map((option) => (
+            <option key={option} value={option} title={t(`markers.${option === '' ? 'noneLabel' : option}`)}>
+              {option === '' ? t('markers.none') : option}
+            </option>
+          ))}
+        </CellSelect>
+      </Box>
+      <Box role="cell" data-area="text" sx={{ gridArea: 'text', minWidth: 0 }}>
+        <CellInput
+          type="text"
+          {...cellOf(lineKey, 'text')}
+          aria-label={t('grid.cell.text', { address })}
+          value={text}
+          readOnly={readOnly}
+          maxLength={500}
+          onChange={(event) => onSet({ text: event.currentTarget.value })}
+        />
+      </Box>
+      <Box role="cell" data-area="fn" sx={{ gridArea: 'fn', minWidth: 0 }}>
+        {/* The closed select is narrow: it shows the number (the name is cut off), the title names it fully. */}
+        <CellSelect
+          {...cellOf(lineKey, 'formulaNumber')}
+          aria-label={t('grid.cell.formulaNumber', { address })}
+          title={formulaLabel(formulaNumber)}
+          value={String(formulaNumber)}
+          disabled={readOnly}
+          onChange={(event) => onSet({ formulaNumber: Number(event.currentTarget.value) })}
+        >
+          {(FORMULA_NUMBERS.includes(formulaNumber)
+            ? FORMULA_NUMBERS
+            : [...FORMULA_NUMBERS, formulaNumber]
+          ).map((number) => (
+            <option key={number} value={String(number)}>
+              {formulaLabel(number)}
+            </option>
+          ))}
+        </CellSelect>
+      </Box>
+    </Box>
+  );
+});
 
 function sameResult(a: LineResult | undefined, b: LineResult | undefined): boolean {
   if (a === b) return true;

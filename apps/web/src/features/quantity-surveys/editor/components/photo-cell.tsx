@@ -1,22 +1,31 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { mdiCameraOutline } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
-import type { ViewLine } from '../model/survey-view';
+import type { QuantitySurveyLine } from '@vendoc/contract/quantity-surveys';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 
 export interface PhotoCellProps {
-  readonly line: ViewLine;
+  /** The line's photo, if it has one. */
+  readonly photo: QuantitySurveyLine['photo'];
+  /** Whether the line is stored (only a stored line can get a photo). */
+  readonly saved: boolean;
   readonly address: string;
   readonly readOnly: boolean;
   readonly onOpen: () => void;
 }
 
 /** The photo of a line: its thumbnail (opens it large), or a camera button to add one to a saved line. */
-export function PhotoCell({ line, address, readOnly, onOpen }: PhotoCellProps) {
+export const PhotoCell = memo(function PhotoCell({
+  photo,
+  saved,
+  address,
+  readOnly,
+  onOpen,
+}: PhotoCellProps) {
   const { t } = useSurveyEditorTranslation();
-  const photo = line.stored?.photo ?? null;
   if (photo) {
     return (
       <Box
@@ -45,7 +54,6 @@ export function PhotoCell({ line, address, readOnly, onOpen }: PhotoCellProps) {
     );
   }
   if (readOnly) return null;
-  const saved = line.id !== null;
   const label = t('photo.add', { address });
   return (
     <Tooltip title={saved ? label : t('photo.saveFirst')}>
@@ -65,4 +73,4 @@ export function PhotoCell({ line, address, readOnly, onOpen }: PhotoCellProps) {
       </span>
     </Tooltip>
   );
-}
+});

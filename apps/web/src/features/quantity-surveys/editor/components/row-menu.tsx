@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -9,7 +9,13 @@ import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 
 /** The row's menu: delete the line (also Ctrl+Delete in any of its cells). */
-export function RowMenu({ address, onDelete }: { address: string; onDelete: () => void }) {
+export const RowMenu = memo(function RowMenu({
+  address,
+  onDelete,
+}: {
+  address: string;
+  onDelete: () => void;
+}) {
   const { t } = useSurveyEditorTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -41,4 +47,4 @@ export function RowMenu({ address, onDelete }: { address: string; onDelete: () =
       </Menu>
     </>
   );
-}
+});

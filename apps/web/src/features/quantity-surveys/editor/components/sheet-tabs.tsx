@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -20,7 +20,15 @@ export interface SheetTabsProps {
 }
 
 /** Sheet tabs ("Blatt 1", "Blatt 2" …), "Neues Blatt", and the current sheet's title, editable in place. */
-export function SheetTabs({ sheets, current, readOnly, onSelect, onAdd, adding, onRename }: SheetTabsProps) {
+export const SheetTabs = memo(function SheetTabs({
+  sheets,
+  current,
+  readOnly,
+  onSelect,
+  onAdd,
+  adding,
+  onRename,
+}: SheetTabsProps) {
   const { t } = useSurveyEditorTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -64,7 +72,7 @@ export function SheetTabs({ sheets, current, readOnly, onSelect, onAdd, adding, 
       />
     </Box>
   );
-}
+});
 
 function SheetTitle({
   sheet,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -25,26 +25,7 @@ export function SidePanel({ docked, open, onClose, variables, sums }: SidePanelP
   const [tab, setTab] = useState<PanelTab>('variables');
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: PanelTab) => setTab(next)}
-          aria-label={t('header.panel')}
-          sx={{ flex: 1, minHeight: '44px' }}
-        >
-          <Tab
-            value="variables"
-            label={t('variables.title')}
-            sx={{ minHeight: '44px', textTransform: 'none' }}
-          />
-          <Tab value="sums" label={t('sums.title')} sx={{ minHeight: '44px', textTransform: 'none' }} />
-        </Tabs>
-        {docked ? null : (
-          <IconButton aria-label={t('photo.close')} onClick={onClose} sx={{ width: '44px', height: '44px' }}>
-            <MdiIcon path={mdiClose} />
-          </IconButton>
-        )}
-      </Box>
+      <PanelTabs tab={tab} onTab={setTab} docked={docked} onClose={onClose} />
       <Box
         role="tabpanel"
         aria-label={tab === 'variables' ? t('variables.title') : t('sums.title')}
@@ -87,3 +68,40 @@ export function SidePanel({ docked, open, onClose, variables, sums }: SidePanelP
     </Drawer>
   );
 }
+
+interface PanelTabsProps {
+  readonly tab: PanelTab;
+  readonly onTab: (tab: PanelTab) => void;
+  readonly docked: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * The panel's tabs (and the drawer's close button): memoised, so a keystroke that changes the sums does not make
+ * MUI's Tabs measure its tabs again.
+ */
+const PanelTabs = memo(function PanelTabs({ tab, onTab, docked, onClose }: PanelTabsProps) {
+  const { t } = useSurveyEditorTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: PanelTab) => onTab(next)}
+        aria-label={t('header.panel')}
+        sx={{ flex: 1, minHeight: '44px' }}
+      >
+        <Tab
+          value="variables"
+          label={t('variables.title')}
+          sx={{ minHeight: '44px', textTransform: 'none' }}
+        />
+        <Tab value="sums" label={t('sums.title')} sx={{ minHeight: '44px', textTransform: 'none' }} />
+      </Tabs>
+      {docked ? null : (
+        <IconButton aria-label={t('photo.close')} onClick={onClose} sx={{ width: '44px', height: '44px' }}>
+          <MdiIcon path={mdiClose} />
+        </IconButton>
+      )}
+    </Box>
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
-import type { PositionSumRow } from '../model/position-sums';
+import { samePositionSumRow, type PositionSumRow } from '../model/position-sums';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 
 export interface SumsTableProps {
@@ -19,8 +20,7 @@ export interface SumsTableProps {
 const numberCell = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const numberHeader = { textAlign: 'right', lineHeight: 1.2 } as const;
 
-/** Position sums: OZ, short text, unit, measured quantity, of it estimated, LV-Menge. */
-export function SumsTable({ title, rows, dense }: SumsTableProps) {
+function SumsTableView({ title, rows, dense }: SumsTableProps) {
   const { t } = useSurveyEditorTranslation();
   return (
     <Box component="section" aria-label={title} sx={{ mb: 2 }}>
@@ -50,20 +50,7 @@ export function SumsTable({ title, rows, dense }: SumsTableProps) {
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.oz}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.oz}</TableCell>
-                  <TableCell sx={{ color: row.inBoq ? 'text.primary' : 'text.secondary' }}>
-                    {row.shortText ?? (row.inBoq ? '' : t('grid.notInBoq'))}
-                  </TableCell>
-                  <TableCell>{row.unit ?? ''}</TableCell>
-                  <TableCell sx={[numberCell, row.quantity.startsWith('-') ? { color: 'error.main' } : {}]}>
-                    {formatQuantity(row.quantity)}
-                  </TableCell>
-                  <TableCell sx={numberCell}>{formatQuantity(row.estimated)}</TableCell>
-                  <TableCell sx={numberCell}>
-                    {row.boqQuantity === null ? '' : formatQuantity(row.boqQuantity)}
-                  </TableCell>
-                </TableRow>
+                <SumsRow key={row.oz} row={row} />
               ))}
             </TableBody>
           </Table>
@@ -72,3 +59,43 @@ export function SumsTable({ title, rows, dense }: SumsTableProps) {
     </Box>
   );
 }
+
+/**
+ * Position sums: OZ, short text, unit, measured quantity, of it estimated, LV-Menge. Skips re-rendering while its
+ * rows read the same (the editor computes them anew on every keystroke).
+ */
+export const SumsTable = memo(
+  SumsTableView,
+  (previous, next) =>
+    previous.title === next.title &&
+    previous.dense === next.dense &&
+    previous.rows.length === next.rows.length &&
+    previous.rows.every((row, index) => {
+      const other = next.rows[index];
+      return other !== undefined && samePositionSumRow(row, other);
+    }),
+);
+
+/** One position; re-renders only when one of its figures changes. */
+const SumsRow = memo(
+  function SumsRow({ row }: { row: PositionSumRow }) {
+    const { t } = useSurveyEditorTranslation();
+    return (
+      <TableRow>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.oz}</TableCell>
+        <TableCell sx={{ color: row.inBoq ? 'text.primary' : 'text.secondary' }}>
+          {row.shortText ?? (row.inBoq ? '' : t('grid.notInBoq'))}
+        </TableCell>
+        <TableCell>{row.unit ?? ''}</TableCell>
+        <TableCell sx={[numberCell, row.quantity.startsWith('-') ? { color: 'error.main' } : {}]}>
+          {formatQuantity(row.quantity)}
+        </TableCell>
+        <TableCell sx={numberCell}>{formatQuantity(row.estimated)}</TableCell>
+        <TableCell sx={numberCell}>
+          {row.boqQuantity === null ? '' : formatQuantity(row.boqQuantity)}
+        </TableCell>
+      </TableRow>
+    );
+  },
+  (previous, next) => samePositionSumRow(previous.row, next.row),
+);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -85,7 +85,10 @@ export function SurveyGrid({
   });
 
   const virtualize = lines.length > VIRTUALIZE_FROM;
-  const getItemKey = useCallback((index: number) => lines[index]?.key ?? index, [lines]);
+  // The rows' keys change only when lines come or go, not on a keystroke (the virtualizer keeps its measurements).
+  const keyList = lines.map((line) => line.key).join('\n');
+  const keys = useMemo(() => keyList.split('\n'), [keyList]);
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useVirtualizer({
     count: lines.length,
     enabled: virtualize,
@@ -229,7 +232,7 @@ export function SurveyGrid({
     };
   }, [addLine, focusCell, saving, t]);
 
-  const addAtEnd = () => addLine(lines.at(-1) ?? null);
+  const addAtEnd = useCallback(() => addLine(latest.current.lines.at(-1) ?? null), [addLine]);
 
   const row = (line: ViewLine, index: number, offset?: number) => (
     <GridRow
@@ -246,7 +249,48 @@ export function SurveyGrid({
     />
   );
 
-  const header = (
+  return (
+    <Box ref={rootRef}>
+      <Box
+        ref={scrollRef}
+        role="table"
+        aria-label={t('grid.label', { number: sheet.number })}
+        aria-rowcount={lines.length + 1}
+        sx={{
+          maxHeight: { xs: 'none', md: 'calc(100dvh - 280px)' },
+          minHeight: { md: '240px' },
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          '@media print': { display: 'none' },
+        }}
+      >
+        <GridHeader />
+        {virtualize ? (
+          <Box role="rowgroup" sx={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
+            {virtualItems.map((item) => {
+              const line = lines[item.index];
+              return line ? row(line, item.index, item.start) : null;
+            })}
+          </Box>
+        ) : (
+          <Box role="rowgroup">{lines.map((line, index) => row(line, index))}</Box>
+        )}
+        {lines.length === 0 ? (
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('grid.empty')}</Typography>
+        ) : null}
+      </Box>
+      {readOnly ? null : <AddLineButton onClick={addAtEnd} />}
+    </Box>
+  );
+}
+
+/** The column headers (memoised: they never change while the person types). */
+const GridHeader = memo(function GridHeader() {
+  const { t } = useSurveyEditorTranslation();
+  return (
     <Box role="row" aria-rowindex={1} sx={[headerGridSx, { position: 'sticky', top: 0, zIndex: 2 }]}>
       <Box role="columnheader" sx={{ gridArea: 'addr' }}>
         {t('grid.columns.address')}
@@ -279,45 +323,13 @@ export function SurveyGrid({
       </Box>
     </Box>
   );
+});
 
+const AddLineButton = memo(function AddLineButton({ onClick }: { onClick: () => void }) {
+  const { t } = useSurveyEditorTranslation();
   return (
-    <Box ref={rootRef}>
-      <Box
-        ref={scrollRef}
-        role="table"
-        aria-label={t('grid.label', { number: sheet.number })}
-        aria-rowcount={lines.length + 1}
-        sx={{
-          maxHeight: { xs: 'none', md: 'calc(100dvh - 280px)' },
-          minHeight: { md: '240px' },
-          overflow: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          '@media print': { display: 'none' },
-        }}
-      >
-        {header}
-        {virtualize ? (
-          <Box role="rowgroup" sx={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
-            {virtualItems.map((item) => {
-              const line = lines[item.index];
-              return line ? row(line, item.index, item.start) : null;
-            })}
-          </Box>
-        ) : (
-          <Box role="rowgroup">{lines.map((line, index) => row(line, index))}</Box>
-        )}
-        {lines.length === 0 ? (
-          <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('grid.empty')}</Typography>
-        ) : null}
-      </Box>
-      {readOnly ? null : (
-        <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={addAtEnd} sx={{ mt: 1, minHeight: '44px' }}>
-          {t('grid.addLine')}
-        </Button>
-      )}
-    </Box>
+    <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={onClick} sx={{ mt: 1, minHeight: '44px' }}>
+      {t('grid.addLine')}
+    </Button>
   );
-}
+});

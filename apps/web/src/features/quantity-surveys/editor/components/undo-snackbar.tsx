@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { QuantitySurveyLine } from '@vendoc/contract/quantity-surveys';
@@ -13,7 +14,7 @@ export interface UndoSnackbarProps {
 const UNDO_MS = 8000;
 
 /** "Zeile 0001B0 gelöscht – Rückgängig": a deleted line can be stored again at its address. */
-export function UndoSnackbar({ deleted, onUndo, onClose }: UndoSnackbarProps) {
+export const UndoSnackbar = memo(function UndoSnackbar({ deleted, onUndo, onClose }: UndoSnackbarProps) {
   const { t } = useSurveyEditorTranslation();
   return (
     <Snackbar
@@ -32,4 +33,4 @@ export function UndoSnackbar({ deleted, onUndo, onClose }: UndoSnackbarProps) {
       }
     />
   );
-}
+});

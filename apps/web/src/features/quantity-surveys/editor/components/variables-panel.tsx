@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
 import type { QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
-import type { VariableResult } from '@vendoc/quantity-survey/model';
+import type { FormulaError, VariableResult } from '@vendoc/quantity-survey/model';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
@@ -26,8 +26,7 @@ export interface VariablesPanelProps {
   readonly saving: VariableSaving;
 }
 
-/** The survey-wide variables and the current sheet's: name, value or formula, live value; add, edit, delete. */
-export function VariablesPanel({ sheet, variables, results, readOnly, saving }: VariablesPanelProps) {
+function VariablesPanelView({ sheet, variables, results, readOnly, saving }: VariablesPanelProps) {
   const { t } = useSurveyEditorTranslation();
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ViewVariable | null>(null);
@@ -103,6 +102,36 @@ export function VariablesPanel({ sheet, variables, results, readOnly, saving }: 
     </Box>
   );
 }
+
+function sameError(a: FormulaError | null, b: FormulaError | null): boolean {
+  return (
+    a === b || (a !== null && b !== null && a.message === b.message && a.start === b.start && a.end === b.end)
+  );
+}
+
+function sameVariableResult(a: VariableResult | undefined, b: VariableResult | undefined): boolean {
+  return (
+    a === b || (a !== undefined && b !== undefined && a.value === b.value && sameError(a.error, b.error))
+  );
+}
+
+/**
+ * The survey-wide variables and the current sheet's: name, value or formula, live value; add, edit, delete.
+ * Skips re-rendering while its variables and their values stay the same (a keystroke in a line).
+ */
+export const VariablesPanel = memo(
+  VariablesPanelView,
+  (previous, next) =>
+    previous.sheet === next.sheet &&
+    previous.readOnly === next.readOnly &&
+    previous.saving === next.saving &&
+    previous.variables.length === next.variables.length &&
+    previous.variables.every(
+      (variable, index) =>
+        variable === next.variables[index] &&
+        sameVariableResult(previous.results.get(variable.key), next.results.get(variable.key)),
+    ),
+);
 
 interface VariableRowProps {
   readonly variable: ViewVariable;

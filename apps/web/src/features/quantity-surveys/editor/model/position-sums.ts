@@ -17,6 +17,20 @@ export interface PositionSumRow {
   readonly inBoq: boolean;
 }
 
+/** Whether two sums rows show the same (rows are computed anew on every keystroke). */
+export function samePositionSumRow(a: PositionSumRow, b: PositionSumRow): boolean {
+  return (
+    a === b ||
+    (a.oz === b.oz &&
+      a.shortText === b.shortText &&
+      a.unit === b.unit &&
+      a.quantity === b.quantity &&
+      a.estimated === b.estimated &&
+      a.boqQuantity === b.boqQuantity &&
+      a.inBoq === b.inBoq)
+  );
+}
+
 /**
  * The quantities of one sheet's positions, from the engine's line results: counted line values added exactly per
  * OZ (S lines also to `estimated`), in the order the sheet first mentions each OZ.

@@ -114,4 +114,45 @@ describe('survey view', () => {
       { oz: '02.0010', quantity: '0.000', estimated: '0.000', lines: 0 },
     ]);
   });
+
+  it('keeps the objects of unchanged lines and variables from one keystroke to the next, not of the edited one', () => {
+    const survey = makeSurvey({
+      lines: [
+        makeLine({ id: uuidOf(1), row: 'A0', expression: '2' }),
+        makeLine({ id: uuidOf(2), row: 'B0', expression: '3' }),
+      ],
+      variables: [makeVariable({ id: uuidOf(9), name: 'L', expression: '4' })],
+    });
+    const store = createEditorStore();
+    const before = buildSurveyView(survey, store.getState());
+    const edited = survey.lines[1]!;
+    setLineDraft(store, {
+      key: edited.id,
+      id: edited.id,
+      sheetId: SHEET_1,
+      row: 'B0',
+      afterRow: null,
+      fields: { ...fieldsOf(edited), expression: '31' },
+      status: 'idle',
+      message: null,
+      conflict: null,
+    });
+    const after = buildSurveyView(survey, store.getState());
+    const [unchangedBefore, editedBefore] = before.linesBySheet.get(SHEET_1) ?? [];
+    const [unchangedAfter, editedAfter] = after.linesBySheet.get(SHEET_1) ?? [];
+    expect(unchangedAfter).toBe(unchangedBefore);
+    expect(after.input.lines[0]).toBe(before.input.lines[0]);
+    expect(after.variables[0]).toBe(before.variables[0]);
+    expect(editedAfter).not.toBe(editedBefore);
+    expect(editedAfter?.fields.expression).toBe('31');
+    expect(after.input.lines[1]?.expression).toBe('31');
+    // A line stored under a new key (a new line that got its server id) is not taken from before.
+    const rekeyed = buildSurveyView(survey, {
+      lines: {},
+      variables: {},
+      keyOfId: { [uuidOf(1)]: 'new-line-1' },
+    });
+    expect(rekeyed.linesBySheet.get(SHEET_1)?.[0]?.key).toBe('new-line-1');
+    expect(rekeyed.input.lines[0]?.id).toBe('new-line-1');
+  });
 });

@@ -41,6 +41,27 @@ export interface SurveyView {
   readonly input: { lines: SurveyLine[]; variables: SurveyVariable[] };
 }
 
+/** A stored line without edits as the view and the engine had it (the same objects while the line is the same). */
+const unchanged = new WeakMap<QuantitySurveyLine, { view: ViewLine; engine: SurveyLine | null }>();
+
+const unchangedVariables = new WeakMap<QuantitySurveyVariable, ViewVariable>();
+
+/** What the engine calculates for a line; null for a new line with nothing typed yet. */
+function engineLineOf(line: ViewLine): SurveyLine | null {
+  if (line.stored === null && !hasContent(line.fields)) return null;
+  const oz = line.fields.oz.trim();
+  return {
+    id: line.key,
+    sheet: line.sheetNumber,
+    row: line.row,
+    oz: oz === '' ? null : oz,
+    marker: line.fields.marker,
+    text: line.fields.text,
+    formulaNumber: line.fields.formulaNumber,
+    expression: line.fields.expression,
+  };
+}
+
 function byRow(a: ViewLine, b: ViewLine): number {
   return rowIndex(a.row) - rowIndex(b.row);
 }
@@ -55,19 +76,9 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
   const linesBySheet = new Map<string, ViewLine[]>(detail.sheets.map((sheet) => [sheet.id, []]));
   const engineLines: SurveyLine[] = [];
 
-  const add = (line: ViewLine) => {
+  const add = (line: ViewLine, engine: SurveyLine | null) => {
     linesBySheet.get(line.sheetId)?.push(line);
-    if (line.stored === null && !hasContent(line.fields)) return;
-    engineLines.push({
-      id: line.key,
-      sheet: line.sheetNumber,
-      row: line.row,
-      oz: line.fields.oz.trim() === '' ? null : line.fields.oz.trim(),
-      marker: line.fields.marker,
-      text: line.fields.text,
-      formulaNumber: line.fields.formulaNumber,
-      expression: line.fields.expression,
-    });
+    if (engine !== null) engineLines.push(engine);
   };
 
   for (const stored of detail.lines) {
@@ -75,7 +86,15 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
     if (number === undefined) continue;
     const key = state.keyOfId[stored.id] ?? stored.id;
     const draft = state.lines[key] ?? null;
-    add({
+    if (draft === null) {
+      // An unchanged line keeps its objects from the last keystroke: rows skip re-rendering, less garbage.
+      const cached = unchanged.get(stored);
+      if (cached && cached.view.key === key && cached.view.sheetNumber === number) {
+        add(cached.view, cached.engine);
+        continue;
+      }
+    }
+    const line: ViewLine = {
       key,
       id: stored.id,
       sheetId: stored.sheetId,
@@ -84,7 +103,10 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
       fields: draft?.fields ?? fieldsOf(stored),
       stored,
       draft,
-    });
+    };
+    const engine = engineLineOf(line);
+    if (draft === null) unchanged.set(stored, { view: line, engine });
+    add(line, engine);
   }
   const storedKeys = new Set(Object.values(state.keyOfId));
   for (const draft of Object.values(state.lines)) {
@@ -92,7 +114,7 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
     if (draft.id !== null || storedKeys.has(draft.key)) continue;
     const number = sheetNumber.get(draft.sheetId);
     if (number === undefined) continue;
-    add({
+    const line: ViewLine = {
       key: draft.key,
       id: null,
       sheetId: draft.sheetId,
@@ -101,14 +123,17 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
       fields: draft.fields,
       stored: null,
       draft,
-    });
+    };
+    add(line, engineLineOf(line));
   }
   for (const lines of linesBySheet.values()) lines.sort(byRow);
 
   const variables: ViewVariable[] = detail.variables.map((stored) => {
     const key = state.keyOfId[stored.id] ?? stored.id;
     const draft = state.variables[key] ?? null;
-    return {
+    const cached = draft === null ? unchangedVariables.get(stored) : undefined;
+    if (cached && cached.key === key) return cached;
+    const variable: ViewVariable = {
       key,
       id: stored.id,
       sheetId: stored.sheetId,
@@ -117,6 +142,8 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
       stored,
       draft,
     };
+    if (draft === null) unchangedVariables.set(stored, variable);
+    return variable;
   });
   for (const draft of Object.values(state.variables)) {
     if (draft.id !== null || storedKeys.has(draft.key)) continue;
