@@ -6,6 +6,14 @@ export const idSchema = z.uuid();
 /** Optimistic concurrency: every mutable record carries a version; updates send the version they started from. */
 export const versionSchema = z.number().int().min(1);
 
+/** `?version=` of a DELETE: the version the user saw (a stale one gets 409 with the current record). */
+export const versionQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: 'Version fehlt' })
+    .int({ message: 'Version: eine ganze Zahl ab 1' })
+    .min(1, { message: 'Version: eine ganze Zahl ab 1' }),
+});
+
 /** ISO 8601 timestamp on the wire, e.g. "2026-11-22T09:30:00.000Z". */
 export const timestampSchema = z.iso.datetime({ offset: true });
 

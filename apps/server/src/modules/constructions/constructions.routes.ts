@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@vendoc/contract/common';
+import { idSchema, versionQuerySchema } from '@vendoc/contract/common';
 import {
   constructionCreateSchema,
   constructionListSchema,
@@ -20,13 +20,6 @@ import {
 
 const projectParams = z.object({ projectId: idSchema });
 const idParams = z.object({ id: idSchema });
-/** `?version=` of a DELETE: the version the user saw. */
-const versionQuery = z.object({
-  version: z.coerce
-    .number({ error: 'Version fehlt' })
-    .int({ message: 'Version: eine ganze Zahl ab 1' })
-    .min(1, { message: 'Version: eine ganze Zahl ab 1' }),
-});
 const common = { tags: ['constructions'], security: [{ bearerAuth: [] }] };
 
 /** Constructions (Bauteile) of a project: rooms, windows, facade sections that quantity surveys hang under. */
@@ -104,7 +97,7 @@ export const constructionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         summary:
           'Delete a construction; 409 with `current` for a stale version, 409 while quantity surveys hang under it',
         params: idParams,
-        querystring: versionQuery,
+        querystring: versionQuerySchema,
         response: { 204: z.undefined().describe('Deleted'), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@vendoc/contract/common';
+import { idSchema, versionQuerySchema } from '@vendoc/contract/common';
 import {
   quantitySurveyTemplateCreateSchema,
   quantitySurveyTemplateListSchema,
@@ -20,14 +20,6 @@ import {
 } from './quantity-survey-templates.service';
 
 const idParams = z.object({ id: idSchema });
-/** `?version=` of a DELETE (optional): the version the user saw. */
-const versionQuery = z.object({
-  version: z.coerce
-    .number({ error: 'Version: eine ganze Zahl ab 1' })
-    .int({ message: 'Version: eine ganze Zahl ab 1' })
-    .min(1, { message: 'Version: eine ganze Zahl ab 1' })
-    .optional(),
-});
 const common = { tags: ['quantity-survey-templates'], security: [{ bearerAuth: [] }] };
 
 /** /api/v1/quantity-survey-templates: the company's templates (Aufmaßvorlagen) for quantity survey lines. */
@@ -114,7 +106,7 @@ export const quantitySurveyTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database
         ...common,
         summary: 'Delete a template; with `?version=` a stale version gets 409 with `current`',
         params: idParams,
-        querystring: versionQuery,
+        querystring: versionQuerySchema.partial(),
         response: { 204: z.undefined().describe('Deleted'), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },

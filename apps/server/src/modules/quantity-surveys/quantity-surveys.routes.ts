@@ -9,6 +9,7 @@ import {
   quantitySurveyStatusChangeSchema,
   quantitySurveyUpdateSchema,
 } from '@vendoc/contract/quantity-surveys';
+import { versionQuerySchema } from '@vendoc/contract/common';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
@@ -22,7 +23,7 @@ import {
 } from './quantity-surveys.service';
 import { surveyContentRoutes } from './survey-content.routes';
 import { surveyExchangeRoutes } from './survey-exchange.routes';
-import { security, surveyParams, tags, versionQuery, viewerOf } from './survey-route-support';
+import { security, surveyParams, tags, viewerOf } from './survey-route-support';
 
 /**
  * Quantity surveys (Aufmaße, REB 23.003): the surveys here; sheets, lines, variables and templates in
@@ -105,7 +106,7 @@ export const quantitySurveysRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         security,
         summary: 'Delete a draft survey with everything on it (409 for other statuses or a stale version)',
         params: surveyParams,
-        querystring: versionQuery,
+        querystring: versionQuerySchema,
         response: { 204: z.undefined().describe('Deleted'), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@vendoc/contract/common';
+import { idSchema, versionQuerySchema } from '@vendoc/contract/common';
 import {
   applyTemplateResponseSchema,
   applyTemplateSchema,
@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { security, surveyParams, tags, versionQuery, viewerOf } from './survey-route-support';
+import { security, surveyParams, tags, viewerOf } from './survey-route-support';
 import { createLine, deleteLineRecord, updateLineRecord } from './survey-lines.service';
 import {
   createSheet,
@@ -33,7 +33,7 @@ const sheetParams = z.object({ id: idSchema, sheetId: idSchema });
 const lineParams = z.object({ id: idSchema, lineId: idSchema });
 const variableParams = z.object({ id: idSchema, variableId: idSchema });
 /** `?version=` of a DELETE where it is optional: given and stale, the DELETE answers 409. */
-const optionalVersionQuery = versionQuery.partial();
+const optionalVersionQuery = versionQuerySchema.partial();
 const deleted = { 204: z.undefined().describe('Deleted'), ...problemResponses(400, 401, 403, 404, 409) };
 const LOCKED_NOTE = 'Approved and billed surveys are locked: 409.';
 
@@ -155,7 +155,7 @@ file of the survey's project. 409 only when the sheet is full (260 rows). ${LOCK
         summary: 'Delete a line (?version=; stale: 409 with the line as it is now)',
         description: LOCKED_NOTE,
         params: lineParams,
-        querystring: versionQuery,
+        querystring: versionQuerySchema,
         response: deleted,
       },
     },

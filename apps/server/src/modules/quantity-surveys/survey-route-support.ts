@@ -4,8 +4,6 @@ import { idSchema } from '@vendoc/contract/common';
 import type { Viewer } from './quantity-surveys.presenter';
 
 export const surveyParams = z.object({ id: idSchema });
-/** `?version=` of a DELETE. */
-export const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
 export const tags = ['quantity-surveys'];
 export const security = [{ bearerAuth: [] }];
 

@@ -1,12 +1,10 @@
 import type { QuantitySurveyDetail } from '@vendoc/contract/quantity-surveys';
-import { calculateSurvey } from '@vendoc/quantity-survey/calculate';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
 import { useMemo, type CSSProperties } from 'react';
 import { formatDate } from '../../../../lib/format/format';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
-import { printedVariable, sheetVariables } from '../../editor/model/print-variables';
+import { printedVariable } from '../../editor/model/print-variables';
 import { buildPrintSheets, type PrintLine } from '../model/sheet-print-model';
-import { toEngineInput } from '../model/survey-engine-input';
 
 export interface SheetPrintViewProps {
   /** The whole survey (lines of other sheets may be referenced by address). */
@@ -53,17 +51,12 @@ const variableItem: CSSProperties = {
 export function SheetPrintView({ survey, sheetNumbers, projectName }: SheetPrintViewProps) {
   const { t } = useQuantitySurveysTranslation();
   const sheets = useMemo(() => buildPrintSheets(survey, sheetNumbers), [survey, sheetNumbers]);
-  // The variables with the engine's values, so that each sheet can list those its formulas may use.
-  const calculated = useMemo(() => {
-    const input = toEngineInput(survey);
-    return { variables: input.variables, results: calculateSurvey(input).variables };
-  }, [survey]);
   const status = t(`status.${survey.status}`);
 
   return (
     <>
       {sheets.map((sheet) => {
-        const variables = sheetVariables(calculated.variables, calculated.results, sheet.number);
+        const { variables } = sheet;
         const heading = sheet.title
           ? t('print.sheetTitled', { number: sheet.number, title: sheet.title })
           : t('print.sheet', { number: sheet.number });

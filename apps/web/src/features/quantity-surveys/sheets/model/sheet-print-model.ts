@@ -2,6 +2,7 @@ import type { QuantitySurveyDetail } from '@vendoc/contract/quantity-surveys';
 import { formatAddress } from '@vendoc/quantity-survey/address';
 import { calculateSurvey } from '@vendoc/quantity-survey/calculate';
 import { FORMULA_FREE, FORMULA_PLAIN, type FormulaError, type Marker } from '@vendoc/quantity-survey/model';
+import { sheetVariables, type PrintedVariable } from '../../editor/model/print-variables';
 import { toEngineInput } from './survey-engine-input';
 
 /** One line of a printed sheet; `value` is the engine's result in wire notation ("4.444"), null for none. */
@@ -24,6 +25,8 @@ export interface PrintSheet {
   title: string;
   lines: PrintLine[];
   sums: { oz: string; quantity: string }[];
+  /** The variables valid on the sheet, with the engine's values. */
+  variables: PrintedVariable[];
 }
 
 /** The formula column: geometric formulas are named by their number, as REB sheets print them. */
@@ -67,6 +70,7 @@ export function buildPrintSheets(
     const sums = result.sheets
       .filter((sum) => sum.sheet === sheet.number)
       .map((sum) => ({ oz: sum.oz, quantity: sum.quantity }));
-    return { id: sheet.id, number: sheet.number, title: sheet.title, lines, sums };
+    const variables = sheetVariables(input.variables, result.variables, sheet.number);
+    return { id: sheet.id, number: sheet.number, title: sheet.title, lines, sums, variables };
   });
 }
