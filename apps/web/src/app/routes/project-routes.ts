@@ -1,15 +1,16 @@
+import { ROUTE_PATTERNS } from '../../lib/navigation/paths';
 import type { RouteEntry } from './route-types';
 
 /** The routes below /projects of SPEC.md section 2 (a project's areas, surveys, configurations, smart notes). */
 export const PROJECT_ROUTES: readonly RouteEntry[] = [
   {
-    path: '/projects/:projectId',
+    path: ROUTE_PATTERNS.project,
     layout: 'default',
     titleKey: 'routes.project',
     page: () => import('../pages/project-page').then((m) => m.ProjectPage),
   },
   {
-    path: '/projects/:projectId/constructionNotes',
+    path: ROUTE_PATTERNS.projectConstructionNotes,
     layout: 'plain',
     titleKey: 'routes.projectConstructionNotes',
     page: () =>
@@ -18,7 +19,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/constructions/:constructionId/configurations/:configurationId',
+    path: ROUTE_PATTERNS.constructionConfiguration,
     layout: 'plain',
     titleKey: 'routes.configuration',
     page: () =>
@@ -27,7 +28,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/constructions/:constructionId/quantitySurveys/:quantitySurveyId',
+    path: ROUTE_PATTERNS.quantitySurvey,
     layout: 'plain',
     titleKey: 'routes.quantitySurvey',
     page: () =>
@@ -36,19 +37,19 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/export',
+    path: ROUTE_PATTERNS.projectExport,
     layout: 'plain',
     titleKey: 'routes.projectExport',
     page: () => import('../../features/projects/project-export-page').then((m) => m.ProjectExportPage),
   },
   {
-    path: '/projects/:projectId/files',
+    path: ROUTE_PATTERNS.projectFiles,
     layout: 'plain',
     titleKey: 'routes.projectFiles',
     page: () => import('../../features/project-files/project-files-page').then((m) => m.ProjectFilesPage),
   },
   {
-    path: '/projects/:projectId/positions',
+    path: ROUTE_PATTERNS.projectPositions,
     layout: 'default',
     titleKey: 'routes.projectPositions',
     page: () => import('../../features/positions/positions-page').then((m) => m.PositionsPage),
@@ -59,7 +60,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/quantitySurveySheets',
+    path: ROUTE_PATTERNS.quantitySurveySheets,
     layout: 'plain',
     titleKey: 'routes.quantitySurveySheets',
     page: () =>
@@ -68,7 +69,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/quantitySurveyTemplates',
+    path: ROUTE_PATTERNS.quantitySurveyTemplates,
     layout: 'plain',
     titleKey: 'routes.quantitySurveyTemplates',
     page: () =>
@@ -77,13 +78,13 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/smartNotes/:smartNoteId',
+    path: ROUTE_PATTERNS.smartNote,
     layout: 'plain',
     titleKey: 'routes.smartNote',
     page: () => import('../../features/smart-notes/smart-note-page').then((m) => m.SmartNotePage),
   },
   {
-    path: '/projects/:projectId/smartNotes/:smartNoteId/configurations/:configurationId',
+    path: ROUTE_PATTERNS.smartNoteConfiguration,
     layout: 'plain',
     titleKey: 'routes.smartNoteConfiguration',
     page: () =>
@@ -92,7 +93,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/:projectId/smartNotes/:smartNoteId/quantitySurvey/:quantitySurveyId',
+    path: ROUTE_PATTERNS.smartNoteQuantitySurvey,
     layout: 'plain',
     titleKey: 'routes.smartNoteQuantitySurvey',
     page: () =>
@@ -101,7 +102,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/projects/new/quantitySurvey',
+    path: ROUTE_PATTERNS.newQuantitySurvey,
     layout: 'default',
     titleKey: 'routes.newQuantitySurvey',
     page: () =>

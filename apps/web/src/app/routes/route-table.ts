@@ -1,4 +1,5 @@
 import { PROJECT_ROUTES } from './project-routes';
+import { ROUTE_PATTERNS } from '../../lib/navigation/paths';
 import type { RouteEntry } from './route-types';
 
 /**
@@ -7,38 +8,38 @@ import type { RouteEntry } from './route-types';
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
-    path: '/',
+    path: ROUTE_PATTERNS.home,
     layout: 'default',
     titleKey: 'routes.home',
     page: () => import('../pages/home-page').then((m) => m.HomePage),
   },
   {
-    path: '/articles',
+    path: ROUTE_PATTERNS.articles,
     layout: 'plain',
     titleKey: 'routes.articles',
     page: () => import('../../features/service-catalogs/articles-page').then((m) => m.ArticlesPage),
   },
   {
-    path: '/blueprint',
+    path: ROUTE_PATTERNS.blueprint,
     layout: 'default',
     titleKey: 'routes.blueprint',
     page: () => import('../../features/blueprint/blueprint-page').then((m) => m.BlueprintPage),
   },
   {
-    path: '/clientOverview',
+    path: ROUTE_PATTERNS.clientOverview,
     layout: 'plain',
     titleKey: 'routes.clientOverview',
     page: () => import('../../features/clients/client-overview-page').then((m) => m.ClientOverviewPage),
   },
   {
-    path: '/companySettings',
+    path: ROUTE_PATTERNS.companySettings,
     layout: 'plain',
     titleKey: 'routes.companySettings',
     page: () =>
       import('../../features/company-settings/company-settings-page').then((m) => m.CompanySettingsPage),
   },
   {
-    path: '/constructionNotes',
+    path: ROUTE_PATTERNS.constructionNotes,
     layout: 'plain',
     titleKey: 'routes.constructionNotes',
     page: () =>
@@ -47,78 +48,78 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/constructionNotes/:constructionNoteId',
+    path: ROUTE_PATTERNS.constructionNote,
     layout: 'plain',
     titleKey: 'routes.constructionNote',
     page: () =>
       import('../../features/construction-notes/construction-note-page').then((m) => m.ConstructionNotePage),
   },
   {
-    path: '/designer',
+    path: ROUTE_PATTERNS.designerTemplates,
     layout: 'plain',
     titleKey: 'routes.designerTemplates',
     page: () =>
       import('../../features/designer/designer-templates-page').then((m) => m.DesignerTemplatesPage),
   },
   {
-    path: '/designer/:templateId',
+    path: ROUTE_PATTERNS.designer,
     layout: 'default',
     titleKey: 'routes.designer',
     page: () => import('../../features/designer/designer-page').then((m) => m.DesignerPage),
   },
   {
-    path: '/designer/loading',
+    path: ROUTE_PATTERNS.designerLoading,
     layout: 'default',
     titleKey: 'routes.designerLoading',
     page: () => import('../../features/designer/designer-loading-page').then((m) => m.DesignerLoadingPage),
   },
   {
-    path: '/empty',
+    path: ROUTE_PATTERNS.empty,
     layout: 'default',
     titleKey: 'routes.empty',
     page: () => import('../pages/empty-page').then((m) => m.EmptyPage),
   },
   {
-    path: '/error',
+    path: ROUTE_PATTERNS.error,
     layout: 'default',
     titleKey: 'routes.error',
     page: () => import('../pages/error-route-page').then((m) => m.ErrorRoutePage),
   },
   {
-    path: '/iconset',
+    path: ROUTE_PATTERNS.iconset,
     layout: 'default',
     titleKey: 'routes.iconset',
     page: () => import('../../features/iconset/iconset-page').then((m) => m.IconsetPage),
   },
   {
-    path: '/logedOut',
+    path: ROUTE_PATTERNS.loggedOut,
     layout: 'default',
     titleKey: 'routes.logedOut',
     page: () => import('../../features/account/logged-out-page').then((m) => m.LoggedOutPage),
   },
   {
-    path: '/playground',
+    path: ROUTE_PATTERNS.playground,
     layout: 'default',
     titleKey: 'routes.playground',
     page: () => import('../pages/playground-page').then((m) => m.PlaygroundPage),
   },
   ...PROJECT_ROUTES,
   {
-    path: '/serviceCatalogs',
+    path: ROUTE_PATTERNS.serviceCatalogs,
     layout: 'plain',
     titleKey: 'routes.serviceCatalogs',
     page: () =>
       import('../../features/service-catalogs/service-catalogs-page').then((m) => m.ServiceCatalogsPage),
   },
   {
-    path: '/serviceCatalogs/:serviceCatalogId/articleManagement',
+    path: ROUTE_PATTERNS.articleManagement,
     layout: 'closing-header',
     titleKey: 'routes.articleManagement',
     page: () =>
       import('../../features/service-catalogs/article-management-page').then((m) => m.ArticleManagementPage),
   },
   {
-    path: '/serviceCatalogs/:serviceCatalogId/positionManagement',
+    path: ROUTE_PATTERNS.positionManagement,
     layout: 'closing-header',
     titleKey: 'routes.positionManagement',
     page: () =>
@@ -127,34 +128,34 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       ),
   },
   {
-    path: '/serviceCatalogs/:serviceCatalogId/positionMatching',
+    path: ROUTE_PATTERNS.positionMatching,
     layout: 'plain',
     titleKey: 'routes.positionMatching',
     page: () =>
       import('../../features/service-catalogs/position-matching-page').then((m) => m.PositionMatchingPage),
   },
   {
-    path: '/serviceCatalogs/:serviceCatalogId/variantManagement',
+    path: ROUTE_PATTERNS.variantManagement,
     layout: 'closing-header',
     titleKey: 'routes.variantManagement',
     page: () =>
       import('../../features/service-catalogs/variant-management-page').then((m) => m.VariantManagementPage),
   },
   {
-    path: '/smartNotesPage',
+    path: ROUTE_PATTERNS.smartNotes,
     layout: 'default',
     titleKey: 'routes.smartNotes',
     page: () => import('../../features/smart-notes/smart-notes-page').then((m) => m.SmartNotesPage),
   },
   {
-    path: '/vendocOrderDocuments',
+    path: ROUTE_PATTERNS.orderDocuments,
     layout: 'plain',
     titleKey: 'routes.orderDocuments',
     page: () =>
       import('../../features/order-documents/order-documents-page').then((m) => m.OrderDocumentsPage),
   },
   {
-    path: '*',
+    path: ROUTE_PATTERNS.notFound,
     layout: 'error',
     titleKey: 'routes.notFound',
     page: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
