@@ -1,6 +1,6 @@
 // One linter for the whole repository. Import directions of docs/ARCHITECTURE.md are enforced by
 // eslint-plugin-boundaries: packages <- apps, apps never import each other; inside the web app
-// lib, components <- features <- app, and features never import each other.
+// lib <- entities <- features <- app and lib <- components <- features, and features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +54,7 @@ export default tseslint.config(
         { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
         { type: 'web-components', pattern: 'apps/web/src/components', mode: 'folder' },
+        { type: 'web-entity', pattern: 'apps/web/src/entities/*', mode: 'folder', capture: ['entity'] },
         { type: 'web-lib', pattern: 'apps/web/src/lib', mode: 'folder' },
         { type: 'web-root', pattern: 'apps/web/*', mode: 'full' },
         { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
@@ -75,13 +76,22 @@ export default tseslint.config(
             allow('server', ['server', 'package']),
             allow('web-lib', ['web-lib', 'package']),
             allow('web-components', ['web-components', 'web-lib', 'package']),
-            allow('web-feature', ['web-lib', 'web-components', 'package']),
+            // The shared data layer (decision 0013): entities read lib and packages and each other, never UI.
+            allow('web-entity', ['web-entity', 'web-lib', 'package']),
+            allow('web-feature', ['web-entity', 'web-lib', 'web-components', 'package']),
             // a feature may import itself, never another feature
             {
               from: { type: 'web-feature' },
               allow: { to: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } } },
             },
-            allow('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'package']),
+            allow('web-app', [
+              'web-app',
+              'web-feature',
+              'web-entity',
+              'web-components',
+              'web-lib',
+              'package',
+            ]),
             allow('web-root', ['web-root', 'web-app', 'web-lib', 'web-components', 'package']),
             allow('e2e', ['e2e', 'package']),
             allow('bench', ['bench', 'package']),

@@ -5,6 +5,7 @@ import { Link, useLocation, useRouteError } from 'react-router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { describeError } from './error-details';
 import { ErrorPage } from './error-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** Root error boundary: any error thrown while loading or rendering a route shows the error page. */
 export function RouteErrorBoundary() {
@@ -22,7 +23,7 @@ export function RouteErrorBoundary() {
         title={details.title}
         message={details.message ?? t('error.generic')}
       >
-        <Button component={Link} to="/" variant="contained">
+        <Button component={Link} to={paths.home()} variant="contained">
           {t('error.home')}
         </Button>
       </ErrorPage>

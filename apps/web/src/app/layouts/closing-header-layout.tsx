@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { layoutRootSx, ScrollMain, useRouteTitle, type LayoutProps } from './layout-parts';
+import { paths } from '../../lib/navigation/paths';
 
 /** Where the close button of the closing-header layout leads: the service catalogs it manages. */
-export const CLOSING_HEADER_TARGET = '/serviceCatalogs';
+export const CLOSING_HEADER_TARGET = paths.serviceCatalogs();
 
 /** The closing-header layout: a header with the title and a close (X) button back to the service catalogs. */
 export function ClosingHeaderLayout({ children, title, embedded }: LayoutProps) {

@@ -10,6 +10,7 @@ import { Link, Outlet } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { ThemeSwitch } from '../shell/theme-switch';
 import { layoutRootSx, useRouteTitle, type LayoutProps } from './layout-parts';
+import { paths } from '../../lib/navigation/paths';
 
 export interface DesignerLayoutProps extends LayoutProps {
   /** Tools shown in the toolbar next to the title. */
@@ -26,7 +27,12 @@ export function DesignerLayout({ children, title, embedded, toolbar, sidePanel }
     <Box data-layout="designer" sx={layoutRootSx(embedded)}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <IconButton component={Link} to="/designer" edge="start" aria-label={t('designerLayout.back')}>
+          <IconButton
+            component={Link}
+            to={paths.designerTemplates()}
+            edge="start"
+            aria-label={t('designerLayout.back')}
+          >
             <MdiIcon path={mdiArrowLeft} />
           </IconButton>
           <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>

@@ -9,7 +9,7 @@ import {
   renderAt,
   renderRoutes,
 } from '../../components/testing/render-app';
-import { ME_QUERY_KEY } from '../../lib/auth/use-me';
+import { userKeys } from '../../entities/user/user-keys';
 import { meAs } from '../../lib/testing/api-fixtures';
 import { ClosingHeaderLayout } from './closing-header-layout';
 import { DefaultLayout } from './default-layout';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 function signedInAs(role: Role) {
   const me = meAs(role, { userName: 'u', displayName: 'Uta Ulm' });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(ME_QUERY_KEY, me);
+  queryClient.setQueryData(userKeys.me, me);
   return { queryClient };
 }
 

@@ -11,12 +11,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { isActivePath } from '../shell/active-path';
 import { layoutRootSx, ScrollMain, useRouteTitle, type LayoutProps } from './layout-parts';
+import { paths } from '../../lib/navigation/paths';
 
 const MONTEUR_DESTINATIONS = [
-  { path: '/', titleKey: 'routes.home', icon: mdiHome },
-  { path: '/constructionNotes', titleKey: 'routes.constructionNotes', icon: mdiNotebookEdit },
-  { path: '/smartNotesPage', titleKey: 'routes.smartNotes', icon: mdiNoteTextOutline },
-  { path: '/projects/new/quantitySurvey', titleKey: 'monteurLayout.survey', icon: mdiRuler },
+  { path: paths.home(), titleKey: 'routes.home', icon: mdiHome },
+  { path: paths.constructionNotes(), titleKey: 'routes.constructionNotes', icon: mdiNotebookEdit },
+  { path: paths.smartNotes(), titleKey: 'routes.smartNotes', icon: mdiNoteTextOutline },
+  { path: paths.newQuantitySurvey(), titleKey: 'monteurLayout.survey', icon: mdiRuler },
 ] as const;
 
 /** The monteur (fitter) layout: phone-first, a large title bar and a bottom navigation with big touch targets. */

@@ -9,6 +9,7 @@ import { Link, Outlet } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { ThemeSwitch } from '../shell/theme-switch';
 import { layoutRootSx, ScrollMain, useRouteTitle, type LayoutProps } from './layout-parts';
+import { paths } from '../../lib/navigation/paths';
 
 /** The plain layout: a slim app bar with a way home and the page title, then the page. */
 export function PlainLayout({ children, title, embedded }: LayoutProps) {
@@ -18,7 +19,13 @@ export function PlainLayout({ children, title, embedded }: LayoutProps) {
     <Box data-layout="plain" sx={layoutRootSx(embedded)}>
       <AppBar position="static" elevation={0}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <IconButton component={Link} to="/" color="inherit" edge="start" aria-label={t('chrome.home')}>
+          <IconButton
+            component={Link}
+            to={paths.home()}
+            color="inherit"
+            edge="start"
+            aria-label={t('chrome.home')}
+          >
             <MdiIcon path={mdiHome} />
           </IconButton>
           <Typography component="span" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>

@@ -13,6 +13,7 @@ import { ProjectsPanel } from '../../features/home/projects-panel';
 import { ClientDialogSlot } from '../../features/projects/components/client-dialog-slot';
 import { NewProjectButton } from '../../features/projects/components/new-project-button';
 import { ProjectList } from '../../features/projects/components/project-list';
+import { paths } from '../../lib/navigation/paths';
 
 // The project form's "Neuen Kunden anlegen" opens the clients feature's dialog, loaded when first needed.
 const ClientDialog = lazyWithReload(() =>
@@ -32,7 +33,7 @@ export function HomePage() {
               <>
                 <Button
                   component={Link}
-                  to="/projects/new/quantitySurvey"
+                  to={paths.newQuantitySurvey()}
                   variant="outlined"
                   startIcon={<MdiIcon path={mdiRuler} />}
                   sx={{ minHeight: 44 }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { notFoundDetails } from '../error/error-details';
 import { ErrorPage } from '../error/error-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** Any path no route matches: the 404 error page with that path (SPEC.md section 2). */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   const details = notFoundDetails(pathname);
   return (
     <ErrorPage status={details.status} title={details.title} message={details.message ?? ''}>
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={paths.home()} variant="contained">
         {t('error.home')}
       </Button>
     </ErrorPage>

@@ -8,13 +8,14 @@ import { InputsShowcase } from '../../features/playground/inputs-showcase';
 import { ServicesShowcase } from '../../features/playground/services-showcase';
 import { ThemeSwitch } from '../shell/theme-switch';
 import { LayoutPreview } from './playground/layout-preview';
+import { paths } from '../../lib/navigation/paths';
 
 /** /playground: the shared components, services, theme colours and every layout in one place. */
 export function PlaygroundPage() {
   const { t } = useTranslation('app');
   const title = t('routes.playground');
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}>
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
       <Stack spacing={3}>
         <ButtonsShowcase />
         <ServicesShowcase />

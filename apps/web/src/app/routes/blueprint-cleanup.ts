@@ -1,7 +1,8 @@
 import type { MiddlewareFunction } from 'react-router';
 import { useBlueprintStore } from '../../features/blueprint/blueprint-store';
+import { paths } from '../../lib/navigation/paths';
 
-export const BLUEPRINT_PATH = '/blueprint';
+export const BLUEPRINT_PATH = paths.blueprint();
 
 /** Whether a navigation from `fromPath` to `toPath` leaves the blueprint page. */
 export function isLeavingBlueprint(fromPath: string | undefined, toPath: string): boolean {

@@ -15,6 +15,7 @@ import { UserMenu } from '../../features/account/components/user-menu';
 import { CompanyLogo } from '../../features/company-settings/components/company-logo';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
+import { paths } from '../../lib/navigation/paths';
 
 export interface AppTopBarProps {
   /** Shown on small screens, where the drawer is hidden. */
@@ -41,7 +42,7 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
         ) : null}
         <Box
           component={Link}
-          to="/"
+          to={paths.home()}
           aria-label={t('chrome.home')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
         >

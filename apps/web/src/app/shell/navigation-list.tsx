@@ -8,9 +8,10 @@ import { mdiHome, mdiPalette, mdiShape } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { useMe } from '../../lib/auth/use-me';
+import { useMe } from '../../entities/user/get-me';
 import { areasForRole } from '../../features/home/home-areas';
 import { isActivePath } from './active-path';
+import { paths } from '../../lib/navigation/paths';
 
 interface NavigationItem {
   readonly path: string;
@@ -19,8 +20,8 @@ interface NavigationItem {
 }
 
 const TOOL_ITEMS: readonly NavigationItem[] = [
-  { path: '/iconset', titleKey: 'routes.iconset', icon: mdiShape },
-  { path: '/playground', titleKey: 'routes.playground', icon: mdiPalette },
+  { path: paths.iconset(), titleKey: 'routes.iconset', icon: mdiShape },
+  { path: paths.playground(), titleKey: 'routes.playground', icon: mdiPalette },
 ];
 
 /** The drawer's entries: home, every area the signed-in role may use, then the developer tools. */
@@ -48,7 +49,7 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('chrome.navigation')}>
       <List dense>
-        {item({ path: '/', titleKey: 'routes.home', icon: mdiHome })}
+        {item({ path: paths.home(), titleKey: 'routes.home', icon: mdiHome })}
         {areas.map(item)}
       </List>
       <Divider />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAvailableYet } from './not-available-yet';
 import { PageFrame, type Crumb, type PageId } from './page-frame';
+import { paths } from '../../lib/navigation/paths';
 
 export interface PlaceholderPageProps {
   /** `app` namespace keys of the page title and of the one sentence on what the area will offer. */
@@ -27,7 +28,7 @@ export function PlaceholderPage({
   return (
     <PageFrame
       title={title}
-      breadcrumbs={[{ label: t('routes.home'), to: '/' }, ...parents, { label: title }]}
+      breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, ...parents, { label: title }]}
       ids={ids}
     >
       <NotAvailableYet description={t(descriptionKey)}>{children}</NotAvailableYet>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
+import { paths } from '../../lib/navigation/paths';
 
 /** Shown after signing out; signing in again goes home, whose first request brings up the login prompt. */
 export function LoggedOutPage() {
@@ -25,7 +26,7 @@ export function LoggedOutPage() {
             variant="contained"
             size="large"
             startIcon={<MdiIcon path={mdiLogin} />}
-            onClick={() => void navigate('/')}
+            onClick={() => void navigate(paths.home())}
           >
             {t('account.signInAgain')}
           </Button>

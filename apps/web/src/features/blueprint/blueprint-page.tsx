@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { useBlueprintStore } from './blueprint-store';
+import { paths } from '../../lib/navigation/paths';
 
 const ZOOM_STEP = 1.25;
 
@@ -40,7 +41,7 @@ export function BlueprintPage() {
   return (
     <PageFrame
       title={title}
-      breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
+      breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}
       actions={
         <ButtonGroup variant="outlined" aria-label={t('blueprint.zoom')}>
           <Button onClick={() => setZoom(zoom / ZOOM_STEP)} aria-label={t('blueprint.zoomOut')}>

@@ -8,15 +8,16 @@ import { mdiAccountPlus } from '@mdi/js';
 import { clientKindSchema, type ClientKind } from '@vendoc/contract/clients';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { useClients } from './api/get-clients';
+import { useClients } from '../../entities/client/get-clients';
 import { useClientsTranslation } from './clients-i18n';
 import { ClientDialog } from './components/client-dialog';
 import { ClientOverviewToolbar } from './components/client-overview-toolbar';
 import { ClientTable } from './components/client-table';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
+import { useUrlState } from '../../lib/hooks/use-url-state';
+import { paths } from '../../lib/navigation/paths';
 
 const DEFAULT_SORT = 'name';
 const SORTS = new Set(['number', 'name', 'kind', 'updatedAt'].flatMap((field) => [field, `-${field}`]));
@@ -34,7 +35,7 @@ function kindOf(value: string | null): ClientKind | null {
 export function ClientOverviewPage() {
   const { t } = useClientsTranslation();
   const { t: tApp } = useTranslation('app');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlState();
   const canWrite = usePermission('clients:write');
   const [creating, setCreating] = useState(false);
 
@@ -44,19 +45,6 @@ export function ClientOverviewPage() {
   const sort = SORTS.has(sortParam) ? sortParam : DEFAULT_SORT;
   const openClientId = searchParams.get('client');
 
-  const updateParams = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   const list = useClients({ q, kind, sort });
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
@@ -65,7 +53,7 @@ export function ClientOverviewPage() {
   return (
     <PageFrame
       title={title}
-      breadcrumbs={[{ label: tApp('routes.home'), to: '/' }, { label: title }]}
+      breadcrumbs={[{ label: tApp('routes.home'), to: paths.home() }, { label: title }]}
       actions={
         canWrite ? (
           <Button

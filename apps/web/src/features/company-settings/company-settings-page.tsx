@@ -9,8 +9,8 @@ import { can } from '@vendoc/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { useCompany } from './api/company-query';
-import { useMe } from '../../lib/auth/use-me';
+import { useCompany } from '../../entities/company/get-company';
+import { useMe } from '../../entities/user/get-me';
 import { useSettingsTranslation } from './company-settings-i18n';
 import { CompanyDataForm } from './components/company-data-form';
 import { LogoSection } from './components/logo-section';
@@ -19,6 +19,7 @@ import { NumberRangesSection } from './components/number-ranges-section';
 import { UsersSection } from './components/users-section';
 import { WageRatesSection } from './components/wage-rates-section';
 import { httpStatusOf } from '../../lib/http/api-problems';
+import { paths } from '../../lib/navigation/paths';
 
 const SECTIONS = ['company', 'logo', 'numberRanges', 'wageRates', 'users'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -99,7 +100,7 @@ export function CompanySettingsPage() {
   else if (isError || !can(me.user.role, 'company:write')) content = <NoPermission />;
   else content = <Settings />;
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}>
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
       {content}
     </PageFrame>
   );

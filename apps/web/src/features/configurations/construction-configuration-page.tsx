@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** A configuration of one construction (element) of a project. */
 export function ConstructionConfigurationPage() {
@@ -10,7 +11,7 @@ export function ConstructionConfigurationPage() {
     <PlaceholderPage
       titleKey="routes.configuration"
       descriptionKey="pages.configuration"
-      parents={[{ label: t('routes.project'), to: `/projects/${projectId}` }]}
+      parents={[{ label: t('routes.project'), to: paths.project(projectId) }]}
       ids={[
         { label: t('ids.project'), value: projectId },
         { label: t('ids.construction'), value: constructionId },

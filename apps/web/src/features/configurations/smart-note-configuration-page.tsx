@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** A configuration started from a smart note. */
 export function SmartNoteConfigurationPage() {
@@ -11,8 +12,8 @@ export function SmartNoteConfigurationPage() {
       titleKey="routes.smartNoteConfiguration"
       descriptionKey="pages.configuration"
       parents={[
-        { label: t('routes.project'), to: `/projects/${projectId}` },
-        { label: t('routes.smartNote'), to: `/projects/${projectId}/smartNotes/${smartNoteId}` },
+        { label: t('routes.project'), to: paths.project(projectId) },
+        { label: t('routes.smartNote'), to: paths.smartNote(projectId, smartNoteId) },
       ]}
       ids={[
         { label: t('ids.project'), value: projectId },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** The construction notes of one project. */
 export function ProjectConstructionNotesPage() {
@@ -10,7 +11,7 @@ export function ProjectConstructionNotesPage() {
     <PlaceholderPage
       titleKey="routes.projectConstructionNotes"
       descriptionKey="pages.projectConstructionNotes"
-      parents={[{ label: t('routes.project'), to: `/projects/${projectId}` }]}
+      parents={[{ label: t('routes.project'), to: paths.project(projectId) }]}
       ids={[{ label: t('ids.project'), value: projectId }]}
     />
   );

@@ -8,6 +8,7 @@ import { DesignerProvider, useDesigner } from '../../lib/designer/designer-conte
 import { DesignerElementList } from './designer-element-list';
 import { DesignerToolbar } from './designer-toolbar';
 import { isLabelledElement, sampleElements } from './sample-elements';
+import { paths } from '../../lib/navigation/paths';
 
 /** /designer/{templateId}: a template's elements with the designer context operations. */
 export function DesignerPage() {
@@ -19,8 +20,8 @@ export function DesignerPage() {
       <PageFrame
         title={title}
         breadcrumbs={[
-          { label: t('routes.home'), to: '/' },
-          { label: t('routes.designerTemplates'), to: '/designer' },
+          { label: t('routes.home'), to: paths.home() },
+          { label: t('routes.designerTemplates'), to: paths.designerTemplates() },
           { label: title },
         ]}
         ids={[{ label: t('ids.template'), value: templateId }]}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { useMe } from '../../lib/auth/use-me';
+import { useMe } from '../../entities/user/get-me';
 import { areasForRole } from './home-areas';
 
 /** Home's navigation: one tile per area of the product that the signed-in role may use. */

@@ -12,6 +12,7 @@ import {
 } from '@mdi/js';
 import type { Role } from '@vendoc/contract/auth';
 import { can, type Permission } from '@vendoc/contract/permissions';
+import { paths } from '../../lib/navigation/paths';
 
 export interface HomeArea {
   readonly id: string;
@@ -30,70 +31,70 @@ export interface HomeArea {
 export const HOME_AREAS: readonly HomeArea[] = [
   {
     id: 'quantitySurveys',
-    path: '/projects/new/quantitySurvey',
+    path: paths.newQuantitySurvey(),
     titleKey: 'routes.newQuantitySurvey',
     descriptionKey: 'areas.quantitySurveys',
     icon: mdiRuler,
   },
   {
     id: 'clientOverview',
-    path: '/clientOverview',
+    path: paths.clientOverview(),
     titleKey: 'routes.clientOverview',
     descriptionKey: 'areas.clientOverview',
     icon: mdiAccountGroup,
   },
   {
     id: 'serviceCatalogs',
-    path: '/serviceCatalogs',
+    path: paths.serviceCatalogs(),
     titleKey: 'routes.serviceCatalogs',
     descriptionKey: 'areas.serviceCatalogs',
     icon: mdiBookOpenVariant,
   },
   {
     id: 'articles',
-    path: '/articles',
+    path: paths.articles(),
     titleKey: 'routes.articles',
     descriptionKey: 'areas.articles',
     icon: mdiPackageVariantClosed,
   },
   {
     id: 'constructionNotes',
-    path: '/constructionNotes',
+    path: paths.constructionNotes(),
     titleKey: 'routes.constructionNotes',
     descriptionKey: 'areas.constructionNotes',
     icon: mdiNotebookEdit,
   },
   {
     id: 'smartNotes',
-    path: '/smartNotesPage',
+    path: paths.smartNotes(),
     titleKey: 'routes.smartNotes',
     descriptionKey: 'areas.smartNotes',
     icon: mdiNoteTextOutline,
   },
   {
     id: 'blueprint',
-    path: '/blueprint',
+    path: paths.blueprint(),
     titleKey: 'routes.blueprint',
     descriptionKey: 'areas.blueprint',
     icon: mdiFloorPlan,
   },
   {
     id: 'orderDocuments',
-    path: '/vendocOrderDocuments',
+    path: paths.orderDocuments(),
     titleKey: 'routes.orderDocuments',
     descriptionKey: 'areas.orderDocuments',
     icon: mdiFileDocumentMultiple,
   },
   {
     id: 'designer',
-    path: '/designer',
+    path: paths.designerTemplates(),
     titleKey: 'routes.designerTemplates',
     descriptionKey: 'areas.designer',
     icon: mdiPencilRuler,
   },
   {
     id: 'companySettings',
-    path: '/companySettings',
+    path: paths.companySettings(),
     titleKey: 'routes.companySettings',
     descriptionKey: 'areas.companySettings',
     icon: mdiDomain,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { FA_ICONS, MDI_ICONS } from './icon-sets';
 import { IconTile } from './icon-tile';
+import { paths } from '../../lib/navigation/paths';
 
 function IconGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ export function IconsetPage() {
   const { t } = useTranslation('app');
   const title = t('routes.iconset');
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}>
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
       <IconGrid label={t('iconset.mdi')}>
         {MDI_ICONS.map(({ name, path }) => (
           <IconTile key={name} name={name}>

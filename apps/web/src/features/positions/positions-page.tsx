@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageBreadcrumbs } from '../../components/page-frame/page-breadcrumbs';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { isReportedByHttpLayer, problemMessage } from '../../lib/http/api-problems';
 import { toast } from '../../lib/toast/toast-service';
 import { useDeleteBoq } from './api/delete-boq';
 import { useBoqs } from './api/get-boqs';
-import { useProject } from './api/get-project';
+import { useProject } from '../../entities/project/get-project';
 import { BoqHeader } from './components/boq-header';
 import { BoqPicker } from './components/boq-picker';
 import { BoqView } from './components/boq-view';
@@ -26,6 +26,7 @@ import { CreateBoqDialog } from './components/create-boq-dialog';
 import { ImportDialog } from './components/import-dialog';
 import { PositionsEmptyState } from './components/positions-empty-state';
 import { usePositionsTranslation } from './positions-i18n';
+import { paths } from '../../lib/navigation/paths';
 
 type OpenDialog = 'import' | 'create' | 'deleteBoq' | null;
 
@@ -111,8 +112,8 @@ export function PositionsPage() {
         <PageBreadcrumbs
           label={tApp('pageFrame.breadcrumbs')}
           crumbs={[
-            { label: tApp('routes.home'), to: '/' },
-            { label: projectLabel, to: `/projects/${projectId}` },
+            { label: tApp('routes.home'), to: paths.home() },
+            { label: projectLabel, to: paths.project(projectId) },
             { label: title },
           ]}
         />

@@ -13,7 +13,7 @@ import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { toast } from '../../lib/toast/toast-service';
 import { useProjectFiles } from './api/project-files-query';
-import { useProject } from './api/project-query';
+import { useProject } from '../../entities/project/get-project';
 import { useUpdateFile } from './api/update-file';
 import { FileDialogs, type FileDialog } from './components/file-dialogs';
 import { FileDropZone } from './components/file-drop-zone';
@@ -27,6 +27,7 @@ import { useFilesTranslation } from './project-files-i18n';
 import { conflictCurrent, problemMessage } from '../../lib/http/api-problems';
 import { sortEntries, type SortField, type SortOrder } from './utils/entries';
 import { folderPath } from './utils/folder-tree';
+import { paths } from '../../lib/navigation/paths';
 
 /** /projects/{projectId}/files: a project's plans, photos and documents in folders; upload, preview, organise. */
 export function ProjectFilesPage() {
@@ -106,8 +107,8 @@ export function ProjectFilesPage() {
       <PageFrame
         title={title}
         breadcrumbs={[
-          { label: tApp('routes.home'), to: '/' },
-          { label: projectLabel, to: `/projects/${projectId}` },
+          { label: tApp('routes.home'), to: paths.home() },
+          { label: projectLabel, to: paths.project(projectId) },
           { label: title },
         ]}
         actions={

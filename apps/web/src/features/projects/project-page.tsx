@@ -13,8 +13,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { apiProblemOf } from '../../lib/http/api-problems';
-import { useProject } from './api/get-project';
-import { invalidateProjectLists } from './api/get-projects';
+import { useProject } from '../../entities/project/get-project';
+import { invalidateProjectLists } from '../../entities/project/project-cache';
 import { useClientDialogSlot } from './components/client-dialog-slot';
 import { ProjectAreaLinks } from './components/project-area-links';
 import { ConstructionsSection } from './constructions/components/constructions-section';
@@ -22,8 +22,9 @@ import { ProjectDetails } from './components/project-details';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectRemovalDialog } from './components/project-removal-dialog';
 import { ProjectStatusProgress } from './components/project-status-progress';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { useProjectsTranslation } from './projects-i18n';
+import { paths } from '../../lib/navigation/paths';
 
 type OpenDialog = 'edit' | 'delete' | 'archive' | 'client' | null;
 
@@ -36,7 +37,7 @@ export function ProjectPage() {
   const { t: tApp } = useTranslation('app');
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
-  const home = { label: tApp('routes.home'), to: '/' };
+  const home = { label: tApp('routes.home'), to: paths.home() };
   const queryClient = useQueryClient();
   const opened = project.isSuccess;
 
@@ -58,7 +59,7 @@ export function ProjectPage() {
           severity={notFound ? 'warning' : 'error'}
           action={
             notFound ? (
-              <Button component={Link} to="/" color="inherit" size="small">
+              <Button component={Link} to={paths.home()} color="inherit" size="small">
                 {t('page.toHome')}
               </Button>
             ) : (
@@ -127,7 +128,7 @@ function ProjectView({ project }: { project: Project }) {
     <PageFrame
       title={project.name}
       breadcrumbs={[
-        { label: tApp('routes.home'), to: '/' },
+        { label: tApp('routes.home'), to: paths.home() },
         { label: `${tApp('routes.project')} ${project.number}` },
       ]}
       ids={[{ label: t('page.number'), value: project.number }]}
@@ -151,7 +152,7 @@ function ProjectView({ project }: { project: Project }) {
           mode={dialog}
           canArchive={canWrite}
           onCancel={() => setDialog(null)}
-          onDeleted={() => void navigate('/', { replace: true })}
+          onDeleted={() => void navigate(paths.home(), { replace: true })}
           onArchived={() => setDialog(null)}
         />
       ) : null}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { httpStatusOf } from '../../lib/http/api-problems';
-import { NO_CONSTRUCTION, surveyEditorPath } from './api/survey-keys';
+import { NO_CONSTRUCTION_SEGMENT, paths } from '../../lib/navigation/paths';
 import { surveyDetailQueryOptions } from './editor/api/survey-detail';
 import { useSurveyEditorTranslation } from './editor/quantity-survey-editor-i18n';
 import { SurveyEditor } from './editor/survey-editor';
@@ -26,13 +26,11 @@ export function ConstructionQuantitySurveyPage() {
 
   useEffect(() => {
     if (!survey) return;
-    const canonicalConstruction = survey.construction?.id ?? NO_CONSTRUCTION;
+    const canonicalConstruction = survey.construction?.id ?? NO_CONSTRUCTION_SEGMENT;
     if (survey.projectId === projectId && canonicalConstruction === constructionId) return;
     const search = searchParams.toString();
-    void navigate(
-      `${surveyEditorPath(survey.projectId, survey.construction?.id ?? null, survey.id)}${search ? `?${search}` : ''}`,
-      { replace: true },
-    );
+    const path = paths.quantitySurvey(survey.projectId, survey.construction?.id ?? null, survey.id);
+    void navigate(search ? `${path}?${search}` : path, { replace: true });
   }, [survey, projectId, constructionId, searchParams, navigate]);
 
   if (query.isPending) {
@@ -51,7 +49,7 @@ export function ConstructionQuantitySurveyPage() {
           {t('page.notFoundTitle')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('page.notFound')}</Typography>
-        <Button component={RouterLink} to={`/projects/${projectId}`} variant="outlined">
+        <Button component={RouterLink} to={paths.project(projectId)} variant="outlined">
           {t('page.backToProject')}
         </Button>
       </Box>

@@ -15,18 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { usePermission } from '../../lib/auth/use-me';
-import { useConstructions } from './api/get-constructions';
-import { useProject } from './api/get-project';
+import { usePermission } from '../../entities/user/get-me';
+import { useConstructions } from '../../entities/construction/get-constructions';
+import { useProject } from '../../entities/project/get-project';
 import { useProjectSheets, type ProjectSheetFilters } from './api/get-project-sheets';
-import { useProjectSurveys } from './api/get-surveys';
-import { NO_CONSTRUCTION } from './api/survey-keys';
+import { NO_CONSTRUCTION, useProjectSurveys } from '../../entities/quantity-survey/get-surveys';
+import { paths } from '../../lib/navigation/paths';
 import { useQuantitySurveysTranslation } from './quantity-surveys-i18n';
 import { SheetFilters, type SheetFilterKey } from './sheets/components/sheet-filters';
 import { SheetTable } from './sheets/components/sheet-table';
 import { SheetsPrintJob } from './sheets/components/sheets-print-job';
 import { X31ImportDialog } from './sheets/components/x31-import-dialog';
-import { useUrlState } from './sheets/hooks/use-url-state';
+import { useUrlState } from '../../lib/hooks/use-url-state';
 import { sheetEditorPath } from './sheets/model/sheet-editor-path';
 
 function statusOf(value: string | null): QuantitySurveyStatus | undefined {
@@ -77,8 +77,8 @@ export function QuantitySurveySheetsPage() {
     <PageFrame
       title={title}
       breadcrumbs={[
-        { label: tApp('routes.home'), to: '/' },
-        { label: projectName || tApp('routes.project'), to: `/projects/${encodeURIComponent(projectId)}` },
+        { label: tApp('routes.home'), to: paths.home() },
+        { label: projectName || tApp('routes.project'), to: paths.project(projectId) },
         { label: title },
       ]}
       actions={

@@ -11,13 +11,13 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { isReportedByHttpLayer, problemMessage } from '../../lib/http/api-problems';
 import { toast } from '../../lib/toast/toast-service';
-import { useProject } from './api/get-project';
+import { useProject } from '../../entities/project/get-project';
 import { useTemplates } from './api/get-templates';
 import { useCreateStarterTemplates, useDeleteTemplate } from './api/save-template';
-import { surveyEditorPath } from './api/survey-keys';
+import { paths } from '../../lib/navigation/paths';
 import { useQuantitySurveysTranslation } from './quantity-surveys-i18n';
 import { ApplyTemplateDialog, type AppliedTemplateTarget } from './templates/apply-template-dialog';
 import { TemplateEditorDialog } from './templates/components/template-editor-dialog';
@@ -70,18 +70,19 @@ export function QuantitySurveyTemplatesPage() {
 
   const openEditor = (target: AppliedTemplateTarget) => {
     setDialog(null);
-    const path = surveyEditorPath(projectId, target.constructionId, target.surveyId);
-    void navigate(target.sheetNumber === null ? path : `${path}?sheet=${target.sheetNumber}`);
+    void navigate(
+      paths.quantitySurvey(projectId, target.constructionId, target.surveyId, { sheet: target.sheetNumber }),
+    );
   };
 
   return (
     <PageFrame
       title={title}
       breadcrumbs={[
-        { label: tApp('routes.home'), to: '/' },
+        { label: tApp('routes.home'), to: paths.home() },
         {
           label: project.data?.name ?? tApp('routes.project'),
-          to: `/projects/${encodeURIComponent(projectId)}`,
+          to: paths.project(projectId),
         },
         { label: title },
       ]}

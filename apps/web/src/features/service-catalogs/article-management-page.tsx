@@ -5,7 +5,7 @@ import { mdiFileImportOutline, mdiPlus } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { httpStatusOf } from '../../lib/http/api-problems';
 import { useServiceCatalog } from './api/catalog-query';
 import { ArticleDialog } from './articles/components/article-dialog';
@@ -14,8 +14,9 @@ import { ArticlePageLayout } from './articles/components/article-page-layout';
 import { ArticlesEmptyState } from './articles/components/articles-empty-state';
 import { DatanormImportDialog } from './articles/components/datanorm-import-dialog';
 import { articleSortOf, DEFAULT_ARTICLE_SORT } from './articles/model/article-columns';
-import { useUrlState } from './catalogs/hooks/use-url-state';
+import { useUrlState } from '../../lib/hooks/use-url-state';
 import { useServiceCatalogsTranslation } from './catalogs/service-catalogs-i18n';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /serviceCatalogs/{id}/articleManagement: the catalog's articles in a table that stays fast with 100,000 of them
@@ -57,7 +58,7 @@ export function ArticleManagementPage() {
   return (
     <ArticlePageLayout
       breadcrumbs={[
-        { label: tApp('routes.serviceCatalogs'), to: '/serviceCatalogs' },
+        { label: tApp('routes.serviceCatalogs'), to: paths.serviceCatalogs() },
         { label: name ?? tApp('ids.serviceCatalog') },
         { label: t('pages.articles') },
       ]}
@@ -67,7 +68,7 @@ export function ArticleManagementPage() {
     >
       {missing ? (
         <ArticlesEmptyState title={t('articles.catalogMissingTitle')} text={t('articles.catalogMissingText')}>
-          <Button variant="contained" component={Link} to="/serviceCatalogs">
+          <Button variant="contained" component={Link} to={paths.serviceCatalogs()}>
             {t('articles.toCatalogs')}
           </Button>
         </ArticlesEmptyState>

@@ -6,8 +6,9 @@ import { ArticleListView } from './articles/components/article-list-view';
 import { ArticlePageLayout } from './articles/components/article-page-layout';
 import { ArticlesEmptyState } from './articles/components/articles-empty-state';
 import { articleSortOf, DEFAULT_ARTICLE_SORT } from './articles/model/article-columns';
-import { useUrlState } from './catalogs/hooks/use-url-state';
+import { useUrlState } from '../../lib/hooks/use-url-state';
 import { useServiceCatalogsTranslation } from './catalogs/service-catalogs-i18n';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /articles: one search over the articles of every catalog of the company, in the same table as the article
@@ -25,7 +26,7 @@ export function ArticlesPage() {
 
   return (
     <ArticlePageLayout
-      breadcrumbs={[{ label: tApp('routes.home'), to: '/' }, { label: title }]}
+      breadcrumbs={[{ label: tApp('routes.home'), to: paths.home() }, { label: title }]}
       title={title}
       subtitle={t('articles.companyWide')}
     >
@@ -39,7 +40,7 @@ export function ArticlesPage() {
         label={t('articles.companyTableLabel')}
         emptyState={
           <ArticlesEmptyState title={t('articles.emptyTitle')} text={t('articles.companyEmptyText')}>
-            <Button variant="contained" component={Link} to="/serviceCatalogs">
+            <Button variant="contained" component={Link} to={paths.serviceCatalogs()}>
               {t('articles.toCatalogs')}
             </Button>
           </ArticlesEmptyState>

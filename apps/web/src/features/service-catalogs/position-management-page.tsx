@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { mdiPlus, mdiTune } from '@mdi/js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { useCategories } from './positions/api/get-categories';
 import { useCatalogPositionsTranslation } from './positions/catalog-positions-i18n';
 import { CatalogPageHeader } from './positions/components/catalog-page-header';
@@ -15,6 +15,7 @@ import { PositionEditor } from './positions/components/position-editor';
 import { PositionDetailPanel } from './positions/components/position-detail-panel';
 import { PositionList } from './positions/components/position-list';
 import { useUnsavedGuard } from './positions/hooks/use-unsaved-guard';
+import { paths } from '../../lib/navigation/paths';
 
 const panelSx = { minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' } as const;
 
@@ -57,7 +58,7 @@ export function PositionManagementPage() {
             {positionId ? (
               <Button
                 component={Link}
-                to={`/serviceCatalogs/${encodeURIComponent(catalogId)}/variantManagement?position=${encodeURIComponent(positionId)}`}
+                to={paths.variantManagement(catalogId, { position: positionId })}
                 startIcon={<MdiIcon path={mdiTune} />}
               >
                 {t('page.variants')}

@@ -7,14 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-frame/page-breadcrumbs';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { useServiceCatalog } from './api/catalog-query';
-import { useProjectBoqs } from './matching/api/get-project-boqs';
+import { useProjectBoqs } from '../../entities/boq/get-project-boqs';
 import { MatchSelection } from './matching/components/match-selection';
 import { MatchingNote } from './matching/components/matching-note';
 import { MatchWorkspace } from './matching/components/match-workspace';
 import { useMatchingTranslation } from './matching/matching-i18n';
 import { parseStatusFilter, type StatusFilter } from './matching/model/match-items';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /serviceCatalogs/{id}/positionMatching: a project's BoQ matched to the catalog's positions. Project, BoQ and
@@ -89,11 +90,7 @@ export function PositionMatchingPage() {
         title={t('page.noBoqsTitle')}
         text={t('page.noBoqsText')}
         action={
-          <Button
-            variant="outlined"
-            component={Link}
-            to={`/projects/${encodeURIComponent(projectId)}/positions`}
-          >
+          <Button variant="outlined" component={Link} to={paths.projectPositions(projectId)}>
             {t('page.toPositions')}
           </Button>
         }
@@ -130,7 +127,7 @@ export function PositionMatchingPage() {
         <PageBreadcrumbs
           label={tApp('pageFrame.breadcrumbs')}
           crumbs={[
-            { label: tApp('routes.serviceCatalogs'), to: '/serviceCatalogs' },
+            { label: tApp('routes.serviceCatalogs'), to: paths.serviceCatalogs() },
             { label: catalogName },
             { label: tApp('routes.positionMatching') },
           ]}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { formatNumber } from '../../lib/format/format';
 import { apiProblemOf, isReportedByHttpLayer, problemMessage } from '../../lib/http/api-problems';
 import { toast } from '../../lib/toast/toast-service';
@@ -25,8 +25,9 @@ import { CatalogTable } from './catalogs/components/catalog-table';
 import { CatalogsEmptyState } from './catalogs/components/catalogs-empty-state';
 import { CatalogsToolbar } from './catalogs/components/catalogs-toolbar';
 import { DuplicateCatalogDialog } from './catalogs/components/duplicate-catalog-dialog';
-import { useUrlState } from './catalogs/hooks/use-url-state';
+import { useUrlState } from '../../lib/hooks/use-url-state';
 import { useServiceCatalogsTranslation } from './catalogs/service-catalogs-i18n';
+import { paths } from '../../lib/navigation/paths';
 
 const DEFAULT_SORT = 'name';
 const SORTS = new Set(['name', 'updatedAt'].flatMap((field) => [field, `-${field}`]));
@@ -105,7 +106,7 @@ export function ServiceCatalogsPage() {
   return (
     <PageFrame
       title={title}
-      breadcrumbs={[{ label: tApp('routes.home'), to: '/' }, { label: title }]}
+      breadcrumbs={[{ label: tApp('routes.home'), to: paths.home() }, { label: title }]}
       actions={
         canWrite ? (
           <Button

@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import { mdiCalculatorVariantOutline } from '@mdi/js';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
-import { usePermission } from '../../lib/auth/use-me';
+import { usePermission } from '../../entities/user/get-me';
 import { useCatalogPositionsTranslation } from './positions/catalog-positions-i18n';
 import { CatalogPageHeader } from './positions/components/catalog-page-header';
 import { PositionDetailPanel } from './positions/components/position-detail-panel';
 import { PositionList } from './positions/components/position-list';
 import { useUnsavedGuard } from './positions/hooks/use-unsaved-guard';
 import { VariantEditor } from './variants/components/variant-editor';
+import { paths } from '../../lib/navigation/paths';
 
 /**
  * /serviceCatalogs/{id}/variantManagement: pick a position, edit its variant groups, options, price effects and
@@ -33,7 +34,7 @@ export function VariantManagementPage() {
           positionId ? (
             <Button
               component={Link}
-              to={`/serviceCatalogs/${encodeURIComponent(catalogId)}/positionManagement?position=${encodeURIComponent(positionId)}`}
+              to={paths.positionManagement(catalogId, { position: positionId })}
               startIcon={<MdiIcon path={mdiCalculatorVariantOutline} />}
             >
               {t('variants.toCalculation')}

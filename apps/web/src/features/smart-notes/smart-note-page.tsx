@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
+import { paths } from '../../lib/navigation/paths';
 
 /** One smart note of a project. */
 export function SmartNotePage() {
@@ -10,7 +11,7 @@ export function SmartNotePage() {
     <PlaceholderPage
       titleKey="routes.smartNote"
       descriptionKey="pages.smartNote"
-      parents={[{ label: t('routes.project'), to: `/projects/${projectId}` }]}
+      parents={[{ label: t('routes.project'), to: paths.project(projectId) }]}
       ids={[
         { label: t('ids.project'), value: projectId },
         { label: t('ids.smartNote'), value: smartNoteId },

@@ -3,6 +3,7 @@ import { asMeResponse, asTokenPair } from '../http/response-guards';
 import { vendocHttp } from '../http/vendoc-client';
 import { LOGOUT_PATH, postLogin, postRefresh } from './auth-calls';
 import { clearTokens, getRefreshToken, storeTokens } from './token-storage';
+import { api } from '../http/api-path';
 
 /** Signs in (POST /api/v1/authentication/login) and stores the returned tokens. Rejects on wrong credentials. */
 export async function login(credentials: Pick<LoginRequest, 'userName' | 'password'>): Promise<TokenPair> {
@@ -33,6 +34,6 @@ export async function logout(): Promise<void> {
 
 /** GET /api/v1/me: the signed-in user and company. */
 export async function fetchMe(): Promise<MeResponse> {
-  const response = await vendocHttp.get<unknown>('/api/v1/me');
+  const response = await vendocHttp.get<unknown>(api`/me`);
   return asMeResponse(response.data);
 }

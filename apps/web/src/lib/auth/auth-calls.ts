@@ -2,10 +2,11 @@ import type { LoginRequest, TokenPair } from '@vendoc/contract/auth';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import '../http/request-options';
 import { asTokenPair } from '../http/response-guards';
+import { api } from '../http/api-path';
 
-export const LOGIN_PATH = '/api/v1/authentication/login';
-export const REFRESH_PATH = '/api/v1/authentication/refresh';
-export const LOGOUT_PATH = '/api/v1/authentication/logout';
+export const LOGIN_PATH = api`/authentication/login`;
+export const REFRESH_PATH = api`/authentication/refresh`;
+export const LOGOUT_PATH = api`/authentication/logout`;
 
 /**
  * POST /api/v1/authentication/login. A 401 goes straight to the caller (it means wrong credentials), while an

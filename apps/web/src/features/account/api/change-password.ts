@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PasswordChange } from '@vendoc/contract/users';
 import { getRefreshToken } from '../../../lib/auth/token-storage';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { api } from '../../../lib/http/api-path';
 
 /**
  * PUT /api/v1/me/password: the current password proves it is the user; 204 on success. The server signs out
@@ -9,7 +10,7 @@ import { vendocHttp } from '../../../lib/http/vendoc-client';
  */
 export async function putPassword(change: Omit<PasswordChange, 'refreshToken'>): Promise<void> {
   const refreshToken = getRefreshToken();
-  await vendocHttp.put('/api/v1/me/password', refreshToken ? { ...change, refreshToken } : change);
+  await vendocHttp.put(api`/me/password`, refreshToken ? { ...change, refreshToken } : change);
 }
 
 export function useChangePassword() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '@vendoc/contract/users';
+import { profileSchema, type Profile, type ProfileUpdate } from '@vendoc/contract/users';
+import { userKeys } from '../../../entities/user/user-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { ME_QUERY_KEY } from '../../../lib/auth/use-me';
-import { PROFILE_QUERY_KEY } from './profile-query';
 
 /** PATCH /api/v1/me: the signed-in user's own name and email; `version` as last read. */
 export async function patchProfile(update: ProfileUpdate): Promise<Profile> {
-  return (await vendocHttp.patch<Profile>('/api/v1/me', update)).data;
+  const response = await vendocHttp.patch<unknown>(api`/me`, update);
+  return profileSchema.parse(response.data);
 }
 
 /** Saves the profile; /me (the name in the app bar and menus) is refetched. */
@@ -15,8 +16,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: patchProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
+      queryClient.setQueryData(userKeys.profile, profile);
+      await queryClient.invalidateQueries({ queryKey: userKeys.me, exact: true });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe } from '../../../entities/user/get-me';
 
 /**
  * The signed-in user's company for the app bar, after a thin separator: its logo (composed in by the app, from

@@ -8,7 +8,7 @@ import { mdiAlertOutline, mdiDomain } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge/badge';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe } from '../../../entities/user/get-me';
 import { initialsOf, roleLabelKey } from '../utils/user-labels';
 
 /**

@@ -5,7 +5,7 @@ import type { Profile } from '@vendoc/contract/users';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, initTestI18n, renderRoutes } from '../../../components/testing/render-app';
 import { storeTokens } from '../../../lib/auth/token-storage';
-import { ME_QUERY_KEY } from '../../../lib/auth/use-me';
+import { userKeys } from '../../../entities/user/user-keys';
 import { meAs, USER_ID } from '../../../lib/testing/api-fixtures';
 import { bodyOf, callOf, fakeApi } from '../../../lib/testing/fake-api';
 import { UserMenu } from './user-menu';
@@ -27,7 +27,7 @@ const PROFILE: Profile = {
 function renderMenu(role: Role = 'office') {
   const me = meAs(role, { userName: 'mia', displayName: 'Mia Muster' });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(ME_QUERY_KEY, me);
+  queryClient.setQueryData(userKeys.me, me);
   return renderRoutes([{ path: '/', element: <UserMenu /> }], { queryClient });
 }
 

@@ -12,7 +12,7 @@ import { ConflictAlert } from '../../../components/form/conflict-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toast } from '../../../lib/toast/toast-service';
 import { useProfileTranslation } from '../account-i18n';
-import { PROFILE_QUERY_KEY } from '../api/profile-query';
+import { userKeys } from '../../../entities/user/user-keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors, conflictCurrent, problemMessage } from '../../../lib/http/api-problems';
 
@@ -47,7 +47,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
   const reload = () => {
     if (!conflict) return;
-    queryClient.setQueryData(PROFILE_QUERY_KEY, conflict);
+    queryClient.setQueryData(userKeys.profile, conflict);
     reset(profileValues(conflict));
     setConflict(null);
   };

@@ -15,6 +15,7 @@ import { logout } from '../../../lib/auth/auth-api';
 import { loadPage } from '../../../lib/navigation/full-page-load';
 import { useProfileTranslation } from '../account-i18n';
 import { roleLabelKey } from '../utils/user-labels';
+import { paths } from '../../../lib/navigation/paths';
 
 export interface UserMenuPopupProps {
   readonly anchor: HTMLElement | null;
@@ -45,7 +46,7 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
     }
     // A new page, not a client-side navigation: the old page's queries would refetch without a token (login prompt),
     // and nothing of the signed-out user stays in memory.
-    loadPage('/logedOut');
+    loadPage(paths.loggedOut());
   };
 
   return (
@@ -86,7 +87,7 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
         </MenuItem>
       ) : null}
       {me && can(me.user.role, 'company:write') ? (
-        <MenuItem component={Link} to="/companySettings" onClick={onClose}>
+        <MenuItem component={Link} to={paths.companySettings()} onClick={onClose}>
           <ListItemIcon>
             <MdiIcon path={mdiDomain} fontSize="small" />
           </ListItemIcon>
@@ -104,7 +105,7 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
         <MenuItem
           onClick={() => {
             onClose();
-            void navigate('/');
+            void navigate(paths.home());
           }}
         >
           <ListItemIcon>

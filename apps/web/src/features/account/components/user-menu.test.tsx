@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, initTestI18n, renderRoutes } from '../../../components/testing/render-app';
 import { loadPage } from '../../../lib/navigation/full-page-load';
 import { logout } from '../../../lib/auth/auth-api';
-import { ME_QUERY_KEY } from '../../../lib/auth/use-me';
+import { userKeys } from '../../../entities/user/user-keys';
 import { meAs } from '../../../lib/testing/api-fixtures';
 import { LoggedOutPage } from '../logged-out-page';
 import { UserMenu } from './user-menu';
@@ -23,7 +23,7 @@ describe('user menu', () => {
     vi.mocked(logout).mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(ME_QUERY_KEY, ME);
+    queryClient.setQueryData(userKeys.me, ME);
     const { router } = renderRoutes(
       [
         { path: '/', element: <UserMenu /> },

@@ -5,7 +5,7 @@ import { mdiAccountCircle } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { lazyWithReload } from '../../../components/lazy-load/lazy-with-reload';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe } from '../../../entities/user/get-me';
 import { initialsOf } from '../utils/user-labels';
 
 // The menu (MUI Menu, Popover, Modal) is only needed once someone opens it: not part of the first screen.

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateClientLists } from '../../../entities/client/client-cache';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { invalidateClientLists } from './get-clients';
 
 /** DELETE /api/v1/clients/{id}: refused (409) while projects reference the client. */
 export async function deleteClient(id: string): Promise<void> {
-  await vendocHttp.delete(`/api/v1/clients/${encodeURIComponent(id)}`);
+  await vendocHttp.delete(api`/clients/${id}`);
 }
 
 export function useDeleteClient() {

@@ -9,9 +9,9 @@ import { mdiDelete } from '@mdi/js';
 import type { Client } from '@vendoc/contract/clients';
 import { useId, useState } from 'react';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { useClient } from '../api/get-client';
+import { useClient } from '../../../entities/client/get-client';
 import { useClientsTranslation } from '../clients-i18n';
-import { usePermission } from '../../../lib/auth/use-me';
+import { usePermission } from '../../../entities/user/get-me';
 import { ClientEditor } from './client-editor';
 import { DeleteClientDialog } from './delete-client-dialog';
 

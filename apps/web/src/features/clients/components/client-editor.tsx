@@ -11,8 +11,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { SaveAlerts } from '../../../components/form/save-alerts';
 import { useVersionedSave } from '../../../lib/forms/use-versioned-save';
 import { toast } from '../../../lib/toast/toast-service';
-import { useCreateClient } from '../api/create-client';
-import { clientQueryKey } from '../api/get-client';
+import { clientKeys } from '../../../entities/client/client-keys';
+import { useCreateClient } from '../../../entities/client/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { useClientsTranslation } from '../clients-i18n';
 import {
@@ -81,7 +81,7 @@ export function ClientEditor({
     readCurrent: (value) => clientSchema.safeParse(value).data,
     onReload: (current) => {
       form.reset(clientToFormValues(current));
-      queryClient.setQueryData(clientQueryKey(current.id), current);
+      queryClient.setQueryData(clientKeys.detail(current.id), current);
     },
     texts: {
       fixErrors: t('dialog.fixErrors'),

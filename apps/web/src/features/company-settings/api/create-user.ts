@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User, UserCreate } from '@vendoc/contract/users';
+import { userSchema, type User, type UserCreate } from '@vendoc/contract/users';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { USERS_QUERY_KEY } from './users-query';
+import { invalidateUsers } from '../../../entities/user/user-cache';
+import { api } from '../../../lib/http/api-path';
 
 /** POST /api/v1/users (administrators): a new user of the company with an initial password. */
 export async function postUser(user: UserCreate): Promise<User> {
-  return (await vendocHttp.post<User>('/api/v1/users', user)).data;
+  return userSchema.parse((await vendocHttp.post<unknown>(api`/users`, user)).data);
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WageRate } from '@vendoc/contract/company';
+import { wageRateSchema, type WageRate } from '@vendoc/contract/company';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { COMPANY_QUERY_KEY } from './company-query';
+import { invalidateCompany } from '../../../entities/company/company-cache';
+import { api } from '../../../lib/http/api-path';
 
 export interface WageRateInput {
   name: string;
@@ -11,7 +12,7 @@ export interface WageRateInput {
 
 /** POST /api/v1/company/wage-rates (administrators). */
 export async function postWageRate(input: WageRateInput): Promise<WageRate> {
-  return (await vendocHttp.post<WageRate>('/api/v1/company/wage-rates', input)).data;
+  return wageRateSchema.parse((await vendocHttp.post<unknown>(api`/company/wage-rates`, input)).data);
 }
 
 /** Adds a wage rate; the company (which lists them) is refetched. */
@@ -19,6 +20,6 @@ export function useCreateWageRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postWageRate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+    onSuccess: () => invalidateCompany(queryClient),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WageRate } from '@vendoc/contract/company';
+import { wageRateSchema, type WageRate } from '@vendoc/contract/company';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { COMPANY_QUERY_KEY } from './company-query';
+import { invalidateCompany } from '../../../entities/company/company-cache';
 import type { WageRateInput } from './create-wage-rate';
+import { api } from '../../../lib/http/api-path';
 
 export interface WageRateUpdate extends WageRateInput {
   id: string;
@@ -12,8 +13,7 @@ export interface WageRateUpdate extends WageRateInput {
 
 /** PUT /api/v1/company/wage-rates/{id} (administrators). */
 export async function putWageRate({ id, ...update }: WageRateUpdate): Promise<WageRate> {
-  return (await vendocHttp.put<WageRate>(`/api/v1/company/wage-rates/${encodeURIComponent(id)}`, update))
-    .data;
+  return wageRateSchema.parse((await vendocHttp.put<unknown>(api`/company/wage-rates/${id}`, update)).data);
 }
 
 /** Changes a wage rate; the company (which lists them) is refetched, also after a conflict. */
@@ -21,6 +21,6 @@ export function useUpdateWageRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putWageRate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+    onSettled: () => invalidateCompany(queryClient),
   });
 }

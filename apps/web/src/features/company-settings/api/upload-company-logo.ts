@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { COMPANY_QUERY_KEY } from './company-query';
+import { invalidateCompany } from '../../../entities/company/company-cache';
+import { api } from '../../../lib/http/api-path';
 
 /** PUT /api/v1/company/logo (administrators): one image as multipart form data. */
 export async function putCompanyLogo({ image, fileName }: { image: Blob; fileName: string }): Promise<void> {
   const form = new FormData();
   form.append('file', image, fileName);
-  await vendocHttp.put('/api/v1/company/logo', form);
+  await vendocHttp.put(api`/company/logo`, form);
 }
 
 /** Uploads the logo; the company (whose logoUrl the app bar shows) is refetched. */
@@ -14,6 +15,6 @@ export function useUploadCompanyLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putCompanyLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+    onSuccess: () => invalidateCompany(queryClient),
   });
 }

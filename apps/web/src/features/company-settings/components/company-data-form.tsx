@@ -10,7 +10,7 @@ import type { Company } from '@vendoc/contract/company';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressField } from '../../../components/address-field/AddressField';
 import { toast } from '../../../lib/toast/toast-service';
-import { COMPANY_QUERY_KEY } from '../api/company-query';
+import { storeCompany } from '../../../entities/company/company-cache';
 import { useUpdateCompany } from '../api/update-company';
 import { useSettingsTranslation } from '../company-settings-i18n';
 import { applyFieldErrors, conflictCurrent, problemMessage } from '../../../lib/http/api-problems';
@@ -68,7 +68,7 @@ export function CompanyDataForm({ company }: { company: Company }) {
 
   const reload = () => {
     if (!conflict) return;
-    queryClient.setQueryData(COMPANY_QUERY_KEY, conflict);
+    storeCompany(queryClient, conflict);
     reset(companyFormValues(conflict));
     setConflict(null);
   };

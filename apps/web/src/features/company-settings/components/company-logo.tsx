@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { LogoPlate } from '../../../components/brand/logo-plate';
 import { apiUrl } from '../../../lib/http/api-url';
-import { useCompany } from '../api/company-query';
+import { useCompany } from '../../../entities/company/get-company';
 
 export interface CompanyLogoProps {
   /** Height in pixels; the width follows the image. */

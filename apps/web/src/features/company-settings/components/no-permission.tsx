@@ -6,6 +6,7 @@ import { mdiShieldLockOutline } from '@mdi/js';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useSettingsTranslation } from '../company-settings-i18n';
+import { paths } from '../../../lib/navigation/paths';
 
 /** What a user without the right role sees instead of the settings (client-side check or the server's 403). */
 export function NoPermission() {
@@ -18,7 +19,7 @@ export function NoPermission() {
           {t('noPermission.title')}
         </Typography>
         <Typography color="text.secondary">{t('noPermission.text')}</Typography>
-        <Button component={Link} to="/" variant="contained" size="large">
+        <Button component={Link} to={paths.home()} variant="contained" size="large">
           {t('noPermission.home')}
         </Button>
       </Stack>

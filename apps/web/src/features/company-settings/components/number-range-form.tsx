@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NumberRange } from '@vendoc/contract/company';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast/toast-service';
-import { COMPANY_QUERY_KEY } from '../api/company-query';
+import { invalidateCompany } from '../../../entities/company/company-cache';
 import { useUpdateNumberRange } from '../api/update-number-range';
 import { useSettingsTranslation } from '../company-settings-i18n';
 import { applyFieldErrors, conflictCurrent, problemMessage } from '../../../lib/http/api-problems';
@@ -98,7 +98,7 @@ export function NumberRangeForm({ range, year }: NumberRangeFormProps) {
         <Box sx={{ mb: 2 }}>
           <SettingsConflictAlert
             message={t('numberRanges.conflict')}
-            onReload={() => void queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY })}
+            onReload={() => void invalidateCompany(queryClient)}
           />
         </Box>
       ) : null}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../lib/http/test-client';
 import { apiStub } from '../../../lib/testing/fake-api';
 import { BOQ_ID, inTreeOrder, sampleNodes } from '../testing/boq-fixtures';
-import { boqKeys } from './boq-keys';
+import { boqKeys } from '../../../entities/boq/boq-keys';
 import {
   applyToNodes,
   boqNodesQueryOptions,

@@ -1,33 +1,22 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { BoqNode, BoqNodesPage } from '@vendoc/contract/boqs';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { boqKeys, boqPath } from './boq-keys';
+import { boqKeys } from '../../../entities/boq/boq-keys';
+import {
+  fetchBoqNodesPage,
+  MAX_NODE_PAGE_SIZE,
+  type NodesPageParam,
+} from '../../../entities/boq/get-boq-nodes';
 
 /** The first page is small so the first rows show at once; the rest follow in large pages (the API's maximum). */
 export const FIRST_PAGE_SIZE = 300;
-export const NEXT_PAGE_SIZE = 5000;
-
-export interface NodesPageParam {
-  readonly cursor: string | null;
-  readonly limit: number;
-}
-
-/** GET /api/v1/boqs/{boqId}/nodes: one page of the tree in tree order (depth first). */
-export async function fetchNodesPage(
-  boqId: string,
-  { cursor, limit }: NodesPageParam,
-  signal?: AbortSignal,
-): Promise<BoqNodesPage> {
-  const params = cursor === null ? { limit } : { limit, cursor };
-  return (await vendocHttp.get<BoqNodesPage>(boqPath(boqId, '/nodes'), { params, signal })).data;
-}
+export const NEXT_PAGE_SIZE = MAX_NODE_PAGE_SIZE;
 
 export type NodesData = InfiniteData<BoqNodesPage, NodesPageParam>;
 
 export function boqNodesQueryOptions(boqId: string) {
   return infiniteQueryOptions({
     queryKey: boqKeys.nodes(boqId),
-    queryFn: ({ pageParam, signal }) => fetchNodesPage(boqId, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchBoqNodesPage(boqId, pageParam, signal),
     initialPageParam: { cursor: null, limit: FIRST_PAGE_SIZE } as NodesPageParam,
     getNextPageParam: (last): NodesPageParam | undefined =>
       last.nextCursor === null ? undefined : { cursor: last.nextCursor, limit: NEXT_PAGE_SIZE },

@@ -1,13 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Boq } from '@vendoc/contract/boqs';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { fetchProjectBoqs, projectBoqsQueryOptions } from '../../../entities/boq/get-project-boqs';
 import { boqNodesQueryOptions } from './get-boq-nodes';
-import { boqKeys, projectBoqsPath } from './boq-keys';
-
-/** GET /api/v1/projects/{projectId}/boqs: every BoQ of the project (a handful). */
-export async function fetchBoqs(projectId: string, signal?: AbortSignal): Promise<Boq[]> {
-  return (await vendocHttp.get<{ items: Boq[] }>(projectBoqsPath(projectId), { signal })).data.items;
-}
 
 /**
  * The project's BoQs. As soon as the list arrives the first rows of the BoQ that will be shown (`preferredId`,
@@ -15,9 +8,9 @@ export async function fetchBoqs(projectId: string, signal?: AbortSignal): Promis
  */
 export function boqsQueryOptions(projectId: string, queryClient?: QueryClient, preferredId?: string | null) {
   return queryOptions({
-    queryKey: boqKeys.list(projectId),
+    ...projectBoqsQueryOptions(projectId),
     queryFn: async ({ signal }) => {
-      const boqs = await fetchBoqs(projectId, signal);
+      const boqs = await fetchProjectBoqs(projectId, signal);
       const shown = boqs.find((boq) => boq.id === preferredId) ?? boqs[0];
       if (shown && queryClient) void queryClient.prefetchInfiniteQuery(boqNodesQueryOptions(shown.id));
       return boqs;

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoqNodeDetail } from '@vendoc/contract/boqs';
+import { boqNodeDetailSchema, type BoqNodeDetail } from '@vendoc/contract/boqs';
+import { boqKeys } from '../../../entities/boq/boq-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { boqKeys, boqPath } from './boq-keys';
 
 /** GET /api/v1/boqs/{boqId}/nodes/{nodeId}: a row with its long text. */
-export async function fetchNodeDetail(boqId: string, nodeId: string, signal?: AbortSignal) {
-  return (
-    await vendocHttp.get<BoqNodeDetail>(boqPath(boqId, `/nodes/${encodeURIComponent(nodeId)}`), { signal })
-  ).data;
+export async function fetchNodeDetail(
+  boqId: string,
+  nodeId: string,
+  signal?: AbortSignal,
+): Promise<BoqNodeDetail> {
+  const response = await vendocHttp.get<unknown>(api`/boqs/${boqId}/nodes/${nodeId}`, { signal });
+  return boqNodeDetailSchema.parse(response.data);
 }
 
 /** The long text of the selected row (none while no row is selected). */

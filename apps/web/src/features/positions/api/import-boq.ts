@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { BoqImportResponse, BoqKind } from '@vendoc/contract/boqs';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { projectBoqsPath } from './boq-keys';
 
 export interface BoqImportRequest {
   readonly projectId: string;
@@ -29,7 +29,7 @@ export async function importBoq({
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  const response = await http.post<BoqImportResponse>(projectBoqsPath(projectId, '/import'), form, {
+  const response = await http.post<BoqImportResponse>(api`/projects/${projectId}/boqs/import`, form, {
     signal,
     // A tender of 20,000 items takes longer than the API's usual 50 s on a slow connection.
     timeout: 0,

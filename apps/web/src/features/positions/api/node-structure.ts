@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Boq, BoqNodeCreate, BoqNodeMove, BoqStructureResponse } from '@vendoc/contract/boqs';
+import type { BoqNodeCreate, BoqNodeMove, BoqStructureResponse } from '@vendoc/contract/boqs';
+import { storeBoq } from '../../../entities/boq/boq-cache';
+import { boqKeys } from '../../../entities/boq/boq-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { boqKeys, boqPath } from './boq-keys';
 
 /** POST /api/v1/boqs/{boqId}/nodes: a new title or item; siblings are renumbered. */
 export async function postNode(boqId: string, node: BoqNodeCreate): Promise<BoqStructureResponse> {
-  return (await vendocHttp.post<BoqStructureResponse>(boqPath(boqId, '/nodes'), node)).data;
+  return (await vendocHttp.post<BoqStructureResponse>(api`/boqs/${boqId}/nodes`, node)).data;
 }
 
 /** POST /api/v1/boqs/{boqId}/nodes/{nodeId}/move. */
@@ -14,15 +16,12 @@ export async function postNodeMove(
   nodeId: string,
   move: BoqNodeMove,
 ): Promise<BoqStructureResponse> {
-  const path = boqPath(boqId, `/nodes/${encodeURIComponent(nodeId)}/move`);
-  return (await vendocHttp.post<BoqStructureResponse>(path, move)).data;
+  return (await vendocHttp.post<BoqStructureResponse>(api`/boqs/${boqId}/nodes/${nodeId}/move`, move)).data;
 }
 
 /** DELETE /api/v1/boqs/{boqId}/nodes/{nodeId}: the node and everything below it. */
 export async function deleteNode(boqId: string, nodeId: string): Promise<BoqStructureResponse> {
-  return (
-    await vendocHttp.delete<BoqStructureResponse>(boqPath(boqId, `/nodes/${encodeURIComponent(nodeId)}`))
-  ).data;
+  return (await vendocHttp.delete<BoqStructureResponse>(api`/boqs/${boqId}/nodes/${nodeId}`)).data;
 }
 
 export type StructureChange =
@@ -51,7 +50,7 @@ export function useStructureChange(boqId: string) {
     scope: { id: `boq-edits-${boqId}` },
     mutationFn: (change: StructureChange) => send(boqId, change),
     onSuccess: (answer) => {
-      queryClient.setQueryData<Boq>(boqKeys.detail(boqId), answer.boq);
+      storeBoq(queryClient, answer.boq);
       // Not awaited: a large tree takes a while, and the table shows it when it is there.
       void queryClient.invalidateQueries({ queryKey: boqKeys.nodes(boqId) });
     },

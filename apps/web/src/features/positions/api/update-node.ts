@@ -1,6 +1,6 @@
 import type { BoqNodeUpdate, BoqNodeUpdateResponse } from '@vendoc/contract/boqs';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { boqPath } from './boq-keys';
 
 /** PATCH /api/v1/boqs/{boqId}/nodes/{nodeId}: an edit with the node's version; 409 with `current` when stale. */
 export async function patchNode(
@@ -8,9 +8,6 @@ export async function patchNode(
   nodeId: string,
   change: BoqNodeUpdate,
 ): Promise<BoqNodeUpdateResponse> {
-  const response = await vendocHttp.patch<BoqNodeUpdateResponse>(
-    boqPath(boqId, `/nodes/${encodeURIComponent(nodeId)}`),
-    change,
-  );
+  const response = await vendocHttp.patch<BoqNodeUpdateResponse>(api`/boqs/${boqId}/nodes/${nodeId}`, change);
   return response.data;
 }

@@ -16,7 +16,7 @@ import type { BoqImportResponse, BoqKind } from '@vendoc/contract/boqs';
 import axios from 'axios';
 import { FileDropZone } from '../../../components/upload/FileDropZone';
 import { httpStatusOf, isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
-import { boqKeys } from '../api/boq-keys';
+import { invalidateProjectBoqs } from '../../../entities/boq/boq-cache';
 import { importBoq } from '../api/import-boq';
 import { BOQ_KIND_VALUES, phaseLabel } from '../model/boq-labels';
 import { usePositionsTranslation } from '../positions-i18n';
@@ -74,7 +74,7 @@ export function ImportDialog({ projectId, onClose, onOpen }: ImportDialogProps) 
           setStage({ name: 'uploading', percent: Math.min(99, Math.round(share * 100)) }),
       });
       setStage({ name: 'done', result });
-      void queryClient.invalidateQueries({ queryKey: boqKeys.list(projectId) });
+      void invalidateProjectBoqs(queryClient, projectId);
     } catch (error) {
       if (axios.isCancel(error) || abort.signal.aborted) return;
       const status = httpStatusOf(error);

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BoqNode, BoqNodeUpdateResponse } from '@vendoc/contract/boqs';
-import { boqKeys } from '../api/boq-keys';
-import { storeBoqTotals } from '../api/get-boq';
+import { storeBoqTotals } from '../../../entities/boq/boq-cache';
+import { boqKeys } from '../../../entities/boq/boq-keys';
 import { applyToNodes, cachedNode, updateCachedNodes } from '../api/get-boq-nodes';
 import { patchNode } from '../api/update-node';
 import type { NodeChange, PendingEdit } from '../model/optimistic-totals';

@@ -2,13 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Folder } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 import { projectFilesQueryKey } from './project-files-query';
+import { api } from '../../../lib/http/api-path';
 
 /** POST /api/v1/projects/{projectId}/folders: a folder inside `parentId` (null: top level). */
 export async function postFolder(projectId: string, folder: { name: string; parentId: string | null }) {
-  const response = await vendocHttp.post<Folder>(
-    `/api/v1/projects/${encodeURIComponent(projectId)}/folders`,
-    folder,
-  );
+  const response = await vendocHttp.post<Folder>(api`/projects/${projectId}/folders`, folder);
   return response.data;
 }
 

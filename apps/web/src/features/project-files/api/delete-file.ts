@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 import { projectFilesQueryKey } from './project-files-query';
+import { api } from '../../../lib/http/api-path';
 
 /** DELETE /api/v1/files/{id}. */
 export async function deleteFile(fileId: string): Promise<void> {
-  await vendocHttp.delete(`/api/v1/files/${encodeURIComponent(fileId)}`);
+  await vendocHttp.delete(api`/files/${fileId}`);
 }
 
 export function useDeleteFile(projectId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Folder, ProjectFile } from '@vendoc/contract/files';
+import { projectFilesListSchema, type Folder, type ProjectFile } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { api } from '../../../lib/http/api-path';
 
 export interface ProjectFilesList {
   folders: Folder[];
@@ -14,11 +15,8 @@ export function projectFilesQueryKey(projectId: string) {
 
 /** GET /api/v1/projects/{projectId}/files: all folders and files (content URLs signed for the caller). */
 export async function fetchProjectFiles(projectId: string, signal?: AbortSignal): Promise<ProjectFilesList> {
-  const response = await vendocHttp.get<ProjectFilesList>(
-    `/api/v1/projects/${encodeURIComponent(projectId)}/files`,
-    { signal },
-  );
-  return response.data;
+  const response = await vendocHttp.get<unknown>(api`/projects/${projectId}/files`, { signal });
+  return projectFilesListSchema.parse(response.data);
 }
 
 export function projectFilesQueryOptions(projectId: string) {

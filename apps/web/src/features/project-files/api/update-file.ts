@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectFile } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 import { projectFilesQueryKey } from './project-files-query';
+import { api } from '../../../lib/http/api-path';
 
 export interface FileChange {
   file: ProjectFile;
@@ -12,7 +13,7 @@ export interface FileChange {
 
 /** PATCH /api/v1/files/{id}: rename and/or move, with the version the list showed. */
 export async function patchFile({ file, ...change }: FileChange): Promise<ProjectFile> {
-  const response = await vendocHttp.patch<ProjectFile>(`/api/v1/files/${encodeURIComponent(file.id)}`, {
+  const response = await vendocHttp.patch<ProjectFile>(api`/files/${file.id}`, {
     ...change,
     version: file.version,
   });

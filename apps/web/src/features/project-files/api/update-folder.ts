@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Folder } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 import { projectFilesQueryKey } from './project-files-query';
+import { api } from '../../../lib/http/api-path';
 
 export interface FolderChange {
   folder: Folder;
@@ -12,7 +13,7 @@ export interface FolderChange {
 
 /** PATCH /api/v1/folders/{id}: rename and/or move, with the version the list showed. */
 export async function patchFolder({ folder, ...change }: FolderChange): Promise<Folder> {
-  const response = await vendocHttp.patch<Folder>(`/api/v1/folders/${encodeURIComponent(folder.id)}`, {
+  const response = await vendocHttp.patch<Folder>(api`/folders/${folder.id}`, {
     ...change,
     version: folder.version,
   });

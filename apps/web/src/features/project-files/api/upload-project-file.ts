@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { ProjectFile } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { api } from '../../../lib/http/api-path';
 
 export interface UploadProgress {
   loaded: number;
@@ -34,16 +35,12 @@ export async function uploadProjectFile({
   const form = new FormData();
   if (folderId) form.append('folderId', folderId);
   form.append('file', file, file.name);
-  const response = await http.post<{ files: ProjectFile[] }>(
-    `/api/v1/projects/${encodeURIComponent(projectId)}/files`,
-    form,
-    {
-      signal,
-      // A large file on a slow site connection takes longer than the API's usual 50 s.
-      timeout: 0,
-      onUploadProgress: (event) => onProgress?.({ loaded: event.loaded, total: event.total }),
-    },
-  );
+  const response = await http.post<{ files: ProjectFile[] }>(api`/projects/${projectId}/files`, form, {
+    signal,
+    // A large file on a slow site connection takes longer than the API's usual 50 s.
+    timeout: 0,
+    onUploadProgress: (event) => onProgress?.({ loaded: event.loaded, total: event.total }),
+  });
   const stored = response.data.files[0];
   if (!stored) throw new Error('The upload answer names no stored file');
   return stored;

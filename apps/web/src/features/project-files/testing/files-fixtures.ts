@@ -1,5 +1,6 @@
 import type { Folder, ProjectFile } from '@vendoc/contract/files';
 import type { Project } from '@vendoc/contract/projects';
+import { makeProject } from '../../../lib/testing/api-fixtures';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const STAMP = '2026-03-02T09:05:00.000Z';
@@ -48,7 +49,4 @@ export const GROUND_PLAN = file(
   PLANS.id,
 );
 
-export const PROJECT = { id: PROJECT_ID, number: 'P-00012', name: 'Neubau Kita' } as Pick<
-  Project,
-  'id' | 'number' | 'name'
->;
+export const PROJECT: Project = makeProject({ id: PROJECT_ID, number: 'P-00012', name: 'Neubau Kita' });

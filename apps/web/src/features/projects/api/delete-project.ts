@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateProjectLists } from '../../../entities/project/project-cache';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { invalidateProjectLists } from './get-projects';
 
 /** DELETE /api/v1/projects/{id}: only an empty project; one with content answers 409 (archive it instead). */
 export async function deleteProject(id: string): Promise<void> {
-  await vendocHttp.delete(`/api/v1/projects/${encodeURIComponent(id)}`);
+  await vendocHttp.delete(api`/projects/${id}`);
 }
 
 export function useDeleteProject() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project, type ProjectUpdate } from '@vendoc/contract/projects';
+import { storeProject } from '../../../entities/project/project-cache';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { projectQueryKey } from './get-project';
-import { invalidateProjectLists } from './get-projects';
 
 /** PUT /api/v1/projects/{id} with the version the edit started from; a stale version gets 409 + current. */
 export async function updateProject({ id, body }: { id: string; body: ProjectUpdate }): Promise<Project> {
-  const response = await vendocHttp.put<unknown>(`/api/v1/projects/${encodeURIComponent(id)}`, body);
+  const response = await vendocHttp.put<unknown>(api`/projects/${id}`, body);
   return projectSchema.parse(response.data);
 }
 
@@ -14,10 +14,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectQueryKey(project.id), project);
-      return invalidateProjectLists(queryClient);
-    },
+    onSuccess: (project) => storeProject(queryClient, project),
   });
 }
 

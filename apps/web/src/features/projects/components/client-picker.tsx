@@ -6,7 +6,7 @@ import { mdiAccountPlus } from '@mdi/js';
 import type { Client } from '@vendoc/contract/clients';
 import { useState } from 'react';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { useClientSearch } from '../api/search-clients';
+import { useClientSearch } from '../../../entities/client/get-clients';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/hooks/use-search-text';
 import { useProjectsTranslation } from '../projects-i18n';

@@ -4,8 +4,9 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyWithReload } from '../../../components/lazy-load/lazy-with-reload';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { usePermission } from '../../../lib/auth/use-me';
+import { usePermission } from '../../../entities/user/get-me';
 import { useProjectsTranslation } from '../projects-i18n';
+import { paths } from '../../../lib/navigation/paths';
 
 // The form (react-hook-form, resolvers) loads when first opened, not with home.
 const ProjectFormDialog = lazyWithReload(() =>
@@ -34,7 +35,7 @@ export function NewProjectButton() {
           <ProjectFormDialog
             project={null}
             onClose={() => setOpen(false)}
-            onSaved={(project) => void navigate(`/projects/${encodeURIComponent(project.id)}`)}
+            onSaved={(project) => void navigate(paths.project(project.id))}
           />
         </Suspense>
       ) : null}

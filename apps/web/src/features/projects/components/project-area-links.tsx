@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { CONSTRUCTIONS_ANCHOR } from '../constructions/constructions-anchor';
 import { useProjectsTranslation } from '../projects-i18n';
+import { paths } from '../../../lib/navigation/paths';
 
 interface ProjectArea {
   id: string;
@@ -37,7 +38,7 @@ interface ProjectArea {
 export const PROJECT_AREAS: readonly ProjectArea[] = [
   {
     id: 'positions',
-    path: (id) => `/projects/${id}/positions`,
+    path: (id) => paths.projectPositions(id),
     titleKey: 'routes.projectPositions',
     icon: mdiFormatListNumbered,
   },
@@ -51,43 +52,42 @@ export const PROJECT_AREAS: readonly ProjectArea[] = [
   },
   {
     id: 'quantitySurveySheets',
-    path: (id) => `/projects/${id}/quantitySurveySheets`,
+    path: (id) => paths.quantitySurveySheets(id),
     titleKey: 'routes.quantitySurveySheets',
     icon: mdiClipboardText,
   },
   {
     id: 'quantitySurveyTemplates',
-    path: (id) => `/projects/${id}/quantitySurveyTemplates`,
+    path: (id) => paths.quantitySurveyTemplates(id),
     titleKey: 'routes.quantitySurveyTemplates',
     icon: mdiFileTree,
   },
   {
     id: 'smartNotes',
-    path: () => '/smartNotesPage',
+    path: () => paths.smartNotes(),
     titleKey: 'page.smartNotes',
     own: true,
     icon: mdiNoteTextOutline,
   },
   {
     id: 'constructionNotes',
-    path: (id) => `/projects/${id}/constructionNotes`,
+    path: (id) => paths.projectConstructionNotes(id),
     titleKey: 'routes.projectConstructionNotes',
     icon: mdiNotebookEdit,
   },
   {
     id: 'files',
-    path: (id) => `/projects/${id}/files`,
+    path: (id) => paths.projectFiles(id),
     titleKey: 'routes.projectFiles',
     icon: mdiFolderOpen,
   },
-  { id: 'export', path: (id) => `/projects/${id}/export`, titleKey: 'routes.projectExport', icon: mdiExport },
+  { id: 'export', path: (id) => paths.projectExport(id), titleKey: 'routes.projectExport', icon: mdiExport },
 ];
 
 /** The ways from a project to its areas, as a grid of large buttons. */
 export function ProjectAreaLinks({ projectId }: { projectId: string }) {
   const { t } = useProjectsTranslation();
   const { t: tApp } = useTranslation('app');
-  const id = encodeURIComponent(projectId);
   return (
     <Box component="nav" aria-label={t('page.areas')}>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
@@ -101,7 +101,7 @@ export function ProjectAreaLinks({ projectId }: { projectId: string }) {
         }}
       >
         {PROJECT_AREAS.map((area) => {
-          const path = area.path(id);
+          const path = area.path(projectId);
           const title = area.own ? t(area.titleKey) : tApp(area.titleKey);
           const { anchor } = area;
           const common = {

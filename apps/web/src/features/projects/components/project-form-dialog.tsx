@@ -13,8 +13,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { SaveAlerts } from '../../../components/form/save-alerts';
 import { useVersionedSave } from '../../../lib/forms/use-versioned-save';
 import { toast } from '../../../lib/toast/toast-service';
-import { useCreateProject } from '../api/create-project';
-import { projectQueryKey } from '../api/get-project';
+import { useCreateProject } from '../../../entities/project/create-project';
+import { projectKeys } from '../../../entities/project/project-keys';
 import { useUpdateProject } from '../api/update-project';
 import { useProjectsTranslation } from '../projects-i18n';
 import {
@@ -69,7 +69,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
     onReload: (current) => {
       form.reset(projectToFormValues(current));
       setClient(current.client);
-      queryClient.setQueryData(projectQueryKey(current.id), current);
+      queryClient.setQueryData(projectKeys.detail(current.id), current);
     },
     texts: {
       fixErrors: t('form.fixErrors'),

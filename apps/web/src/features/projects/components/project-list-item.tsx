@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format';
 import { useProjectsTranslation } from '../projects-i18n';
 import { ProjectStatusChip } from './project-status-chip';
+import { paths } from '../../../lib/navigation/paths';
 
 /** "01.03.2026 – 30.04.2026", "ab …", "bis …", or '' without dates. */
 export function useProjectPeriod() {
@@ -29,7 +30,7 @@ export function ProjectListItem({ project }: { project: Project }) {
     <ListItem disablePadding divider>
       <ListItemButton
         component={Link}
-        to={`/projects/${encodeURIComponent(project.id)}`}
+        to={paths.project(project.id)}
         sx={{
           py: 1.5,
           display: 'grid',

@@ -8,7 +8,7 @@ import { isProjectStatus, PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendo
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../lib/format/format';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '../../../entities/project/get-projects';
 import { useProjectsTranslation } from '../projects-i18n';
 import { ProjectListItem } from './project-list-item';
 import { ProjectListToolbar } from './project-list-toolbar';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast/toast-service';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../lib/http/api-problems';
 import { useDeleteProject } from '../api/delete-project';
-import { projectQueryKey } from '../api/get-project';
+import { invalidateProject } from '../../../entities/project/project-cache';
 import { projectUpdateBody, useUpdateProject } from '../api/update-project';
 import { useProjectsTranslation } from '../projects-i18n';
 
@@ -60,7 +60,7 @@ export function ProjectRemovalDialog(props: ProjectRemovalDialogProps) {
       const problem = apiProblemOf(error);
       if (problem?.status === 409) {
         // Someone else saved meanwhile: show what is current now and let the user decide again.
-        void queryClient.invalidateQueries({ queryKey: projectQueryKey(project.id) });
+        void invalidateProject(queryClient, project.id);
         toast.error(t('page.statusConflict'), t('page.statusConflictText'));
         onCancel();
       } else if (!isReportedByHttpLayer(error)) toast.error(t('page.statusFailed'), problem?.detail);

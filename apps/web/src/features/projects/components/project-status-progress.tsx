@@ -11,7 +11,7 @@ import { projectSchema, type Project } from '@vendoc/contract/projects';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { toast } from '../../../lib/toast/toast-service';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../lib/http/api-problems';
-import { projectQueryKey } from '../api/get-project';
+import { projectKeys } from '../../../entities/project/project-keys';
 import { projectUpdateBody, useUpdateProject } from '../api/update-project';
 import { useProjectsTranslation } from '../projects-i18n';
 import { nextStatus, PROJECT_STATUSES } from '../project-status';
@@ -39,7 +39,7 @@ export function ProjectStatusProgress({ project, canChange }: { project: Project
       const problem = apiProblemOf(error);
       const current = problem?.status === 409 ? projectSchema.safeParse(problem.current) : null;
       if (current?.success) {
-        queryClient.setQueryData(projectQueryKey(project.id), current.data);
+        queryClient.setQueryData(projectKeys.detail(project.id), current.data);
         toast.error(t('page.statusConflict'), t('page.statusConflictText'));
       } else if (!isReportedByHttpLayer(error)) {
         toast.error(t('page.statusFailed'), problem?.detail);

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Project } from '@vendoc/contract/projects';
-import { useActiveUsers } from '../api/get-users';
-import { useMe, usePermission } from '../../../lib/auth/use-me';
+import { useActiveUsers } from '../../../entities/user/get-users';
+import { useMe, usePermission } from '../../../entities/user/get-me';
 import { useProjectsTranslation } from '../projects-i18n';
 
 export interface ResponsibleUserSelectProps {

@@ -4,8 +4,9 @@ import {
   type ApplyTemplate,
   type ApplyTemplateResponse,
 } from '@vendoc/contract/quantity-surveys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { surveyKeys, surveyPath } from './survey-keys';
 
 /** POST /api/v1/quantity-surveys/{id}/apply-template: parameters become sheet variables, lines are appended. */
 export async function applyTemplate({
@@ -15,7 +16,7 @@ export async function applyTemplate({
   surveyId: string;
   body: ApplyTemplate;
 }): Promise<ApplyTemplateResponse> {
-  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/apply-template'), body);
+  const response = await vendocHttp.post<unknown>(api`/quantity-surveys/${surveyId}/apply-template`, body);
   return applyTemplateResponseSchema.parse(response.data);
 }
 
@@ -27,8 +28,8 @@ export function useApplyTemplate() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: surveyKeys.detail(surveyId) }),
         queryClient.invalidateQueries({ queryKey: surveyKeys.totals(surveyId) }),
-        queryClient.invalidateQueries({ queryKey: surveyKeys.list().slice(0, 2) }),
-        queryClient.invalidateQueries({ queryKey: surveyKeys.projectSheets('').slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: surveyKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: surveyKeys.sheetLists }),
       ]),
   });
 }

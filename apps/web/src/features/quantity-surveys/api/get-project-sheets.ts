@@ -4,8 +4,9 @@ import {
   type ProjectSheet,
   type QuantitySurveyStatus,
 } from '@vendoc/contract/quantity-surveys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { surveyKeys } from './survey-keys';
 
 /** Filters of the project's sheet list (projectSheetsQuerySchema); absent = all. */
 export interface ProjectSheetFilters {
@@ -33,17 +34,17 @@ export async function fetchProjectSheets(
   filters: ProjectSheetFilters,
   signal?: AbortSignal,
 ): Promise<ProjectSheet[]> {
-  const response = await vendocHttp.get<unknown>(
-    `/api/v1/projects/${encodeURIComponent(projectId)}/quantity-survey-sheets`,
-    { params: activeSheetFilters(filters), signal },
-  );
+  const response = await vendocHttp.get<unknown>(api`/projects/${projectId}/quantity-survey-sheets`, {
+    params: activeSheetFilters(filters),
+    signal,
+  });
   return projectSheetListSchema.parse(response.data).items;
 }
 
 export function projectSheetsQueryOptions(projectId: string, filters: ProjectSheetFilters) {
   const active = activeSheetFilters(filters);
   return queryOptions({
-    queryKey: surveyKeys.projectSheets(projectId, { ...active }),
+    queryKey: surveyKeys.projectSheetList(projectId, { ...active }),
     queryFn: ({ signal }) => fetchProjectSheets(projectId, active, signal),
   });
 }

@@ -3,14 +3,13 @@ import {
   quantitySurveyTemplateListSchema,
   type QuantitySurveyTemplate,
 } from '@vendoc/contract/quantity-surveys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { surveyKeys } from './survey-keys';
-
-export const TEMPLATES_PATH = '/api/v1/quantity-survey-templates';
 
 /** GET /api/v1/quantity-survey-templates: the company's templates, ordered by name. */
 export async function fetchTemplates(signal?: AbortSignal): Promise<QuantitySurveyTemplate[]> {
-  const response = await vendocHttp.get<unknown>(TEMPLATES_PATH, { signal });
+  const response = await vendocHttp.get<unknown>(api`/quantity-survey-templates`, { signal });
   return quantitySurveyTemplateListSchema.parse(response.data).items;
 }
 

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boqListSchema, type Boq } from '@vendoc/contract/boqs';
 import { quantitySurveyImportResponseSchema, type QuantitySurvey } from '@vendoc/contract/quantity-surveys';
 import type { AxiosInstance } from 'axios';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 
 export interface X31ImportRequest {
@@ -44,7 +43,7 @@ export async function importSurveyX31({
   if (constructionId !== null) form.append('constructionId', constructionId);
   if (boqId !== null) form.append('boqId', boqId);
   form.append('file', file, file.name);
-  const response = await http.post<unknown>('/api/v1/quantity-surveys/import', form, {
+  const response = await http.post<unknown>(api`/quantity-surveys/import`, form, {
     signal,
     // A large survey on a slow connection takes longer than the API's usual 50 s.
     timeout: 0,
@@ -54,25 +53,4 @@ export async function importSurveyX31({
     },
   });
   return quantitySurveyImportResponseSchema.parse(response.data);
-}
-
-/** GET /api/v1/projects/{projectId}/boqs: every BoQ of the project (a handful), for the import's BoQ choice. */
-export async function fetchProjectBoqs(projectId: string, signal?: AbortSignal): Promise<Boq[]> {
-  const response = await vendocHttp.get<unknown>(`/api/v1/projects/${encodeURIComponent(projectId)}/boqs`, {
-    signal,
-  });
-  return boqListSchema.parse(response.data).items;
-}
-
-// The positions feature's key of the same list, so both share one cache entry (and a BoQ imported there shows here).
-export function projectBoqsQueryOptions(projectId: string) {
-  return queryOptions({
-    queryKey: ['boqs', 'list', projectId],
-    queryFn: ({ signal }) => fetchProjectBoqs(projectId, signal),
-  });
-}
-
-/** The project's BoQs (idle while `projectId` is empty or `enabled` is false). */
-export function useProjectBoqs(projectId: string, enabled = true) {
-  return useQuery({ ...projectBoqsQueryOptions(projectId), enabled: enabled && projectId !== '' });
 }

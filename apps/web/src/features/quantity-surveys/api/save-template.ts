@@ -6,15 +6,13 @@ import {
   type QuantitySurveyTemplateCreate,
   type QuantitySurveyTemplateUpdate,
 } from '@vendoc/contract/quantity-surveys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
+import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { TEMPLATES_PATH } from './get-templates';
-import { surveyKeys } from './survey-keys';
-
-const templatePath = (id: string) => `${TEMPLATES_PATH}/${encodeURIComponent(id)}`;
 
 /** POST /api/v1/quantity-survey-templates. */
 export async function createTemplate(body: QuantitySurveyTemplateCreate): Promise<QuantitySurveyTemplate> {
-  const response = await vendocHttp.post<unknown>(TEMPLATES_PATH, body);
+  const response = await vendocHttp.post<unknown>(api`/quantity-survey-templates`, body);
   return quantitySurveyTemplateSchema.parse(response.data);
 }
 
@@ -26,18 +24,20 @@ export async function updateTemplate({
   id: string;
   body: QuantitySurveyTemplateUpdate;
 }): Promise<QuantitySurveyTemplate> {
-  const response = await vendocHttp.patch<unknown>(templatePath(id), body);
+  const response = await vendocHttp.patch<unknown>(api`/quantity-survey-templates/${id}`, body);
   return quantitySurveyTemplateSchema.parse(response.data);
 }
 
 /** DELETE /api/v1/quantity-survey-templates/{id}?version=. */
 export async function deleteTemplate(template: QuantitySurveyTemplate): Promise<void> {
-  await vendocHttp.delete(templatePath(template.id), { params: { version: template.version } });
+  await vendocHttp.delete(api`/quantity-survey-templates/${template.id}`, {
+    params: { version: template.version },
+  });
 }
 
 /** POST /api/v1/quantity-survey-templates/starter: creates the starter templates (rooms) the company lacks. */
 export async function createStarterTemplates(): Promise<QuantitySurveyTemplate[]> {
-  const response = await vendocHttp.post<unknown>(`${TEMPLATES_PATH}/starter`);
+  const response = await vendocHttp.post<unknown>(api`/quantity-survey-templates/starter`);
   return quantitySurveyTemplateListSchema.parse(response.data).items;
 }
 

@@ -14,12 +14,12 @@ import { formatAddress } from '@vendoc/quantity-survey/address';
 import { createSurveyCalculator } from '@vendoc/quantity-survey/calculate';
 import { useStore } from 'zustand';
 import { can } from '@vendoc/contract/permissions';
-import { useMe, usePermission } from '../../../lib/auth/use-me';
+import { useMe, usePermission } from '../../../entities/user/get-me';
 import { isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
 import { toast } from '../../../lib/toast/toast-service';
 import { ApplyTemplateDialog } from '../templates/apply-template-dialog';
-import { boqItemsQueryOptions, type BoqItem } from './api/boq-items';
-import { projectQueryOptions } from './api/project-name';
+import { boqItemsQueryOptions, type BoqItem } from '../../../entities/boq/get-boq-items';
+import { projectQueryOptions } from '../../../entities/project/get-project';
 import { EditorHeader } from './components/editor-header';
 import { PhotoDialog } from './components/photo-dialog';
 import type { BoqLookup } from './components/position-picker';
@@ -41,7 +41,7 @@ import { createEditorStore } from './model/editor-store';
 import { sheetPositionSums, withBoqData } from './model/position-sums';
 import { buildSurveyView, type ViewLine } from './model/survey-view';
 import { useSurveyEditorTranslation } from './quantity-survey-editor-i18n';
-import { surveyKeys } from '../api/survey-keys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
 
 export interface SurveyEditorProps {
   readonly survey: QuantitySurveyDetail;

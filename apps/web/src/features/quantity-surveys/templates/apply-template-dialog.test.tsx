@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../../components/testing/render-app';
 import { makeProject, meAs, PROJECT_ID } from '../../../lib/testing/api-fixtures';
 import { apiStub } from '../../../lib/testing/fake-api';
-import { surveyKeys } from '../api/survey-keys';
+import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
 import { QuantitySurveyTemplatesPage } from '../quantity-survey-templates-page';
 import {
   BATH_ID,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceCatalog } from '@vendoc/contract/service-catalogs';
+import { serviceCatalogSchema, type ServiceCatalog } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { api } from '../../../lib/http/api-path';
 
 /** Query keys of the service-catalogs feature; mutations update or invalidate by them. */
 export const catalogKeys = {
@@ -8,7 +9,6 @@ export const catalogKeys = {
   list: (params: Record<string, unknown> = {}) => ['serviceCatalogs', 'list', params] as const,
   detail: (catalogId: string) => ['serviceCatalogs', 'detail', catalogId] as const,
   articles: (catalogId: string | null) => ['serviceCatalogs', 'articles', catalogId] as const,
-  article: (articleId: string) => ['serviceCatalogs', 'article', articleId] as const,
   categories: (catalogId: string) => ['serviceCatalogs', 'categories', catalogId] as const,
   positions: (catalogId: string) => ['serviceCatalogs', 'positions', catalogId] as const,
   position: (catalogId: string, positionId: string) =>
@@ -16,14 +16,10 @@ export const catalogKeys = {
   matches: (boqId: string, catalogId: string) => ['serviceCatalogs', 'matches', boqId, catalogId] as const,
 };
 
-/** `/api/v1/service-catalogs/{catalogId}` and below. */
-export function catalogPath(catalogId: string, rest = ''): string {
-  return `/api/v1/service-catalogs/${encodeURIComponent(catalogId)}${rest}`;
-}
-
 /** GET /api/v1/service-catalogs/{id}. */
 export async function fetchCatalog(catalogId: string, signal?: AbortSignal): Promise<ServiceCatalog> {
-  return (await vendocHttp.get<ServiceCatalog>(catalogPath(catalogId), { signal })).data;
+  const response = await vendocHttp.get<unknown>(api`/service-catalogs/${catalogId}`, { signal });
+  return serviceCatalogSchema.parse(response.data);
 }
 
 export function catalogQueryOptions(catalogId: string) {

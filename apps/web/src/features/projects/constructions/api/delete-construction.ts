@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Construction } from '@vendoc/contract/quantity-surveys';
+import { invalidateConstructions } from '../../../../entities/construction/construction-cache';
+import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { invalidateConstructions } from './save-construction';
 
 /** DELETE /api/v1/constructions/{id}?version=: refused with 409 while quantity surveys hang under it. */
 export async function deleteConstruction(construction: Construction): Promise<void> {
-  await vendocHttp.delete(`/api/v1/constructions/${encodeURIComponent(construction.id)}`, {
+  await vendocHttp.delete(api`/constructions/${construction.id}`, {
     params: { version: construction.version },
   });
 }

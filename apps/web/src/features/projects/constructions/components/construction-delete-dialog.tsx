@@ -11,8 +11,8 @@ import { useId, useState } from 'react';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
 import { useProjectsTranslation } from '../../projects-i18n';
+import { invalidateConstructions } from '../../../../entities/construction/construction-cache';
 import { useDeleteConstruction } from '../api/delete-construction';
-import { invalidateConstructions } from '../api/save-construction';
 
 /**
  * Asks before deleting a construction. The server refuses (409) while quantity surveys hang under it; its

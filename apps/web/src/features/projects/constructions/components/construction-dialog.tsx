@@ -17,8 +17,9 @@ import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { toast } from '../../../../lib/toast/toast-service';
 import { germanZodErrors } from '../../project-form';
 import { useProjectsTranslation } from '../../projects-i18n';
-import { constructionKeys } from '../api/construction-keys';
-import { useCreateConstruction, useUpdateConstruction } from '../api/save-construction';
+import { constructionKeys } from '../../../../entities/construction/construction-keys';
+import { useCreateConstruction } from '../../../../entities/construction/create-construction';
+import { useUpdateConstruction } from '../api/update-construction';
 import {
   constructionFormSchema,
   constructionToFormValues,
@@ -62,7 +63,7 @@ export function ConstructionDialog({ projectId, construction, onClose }: Constru
     readCurrent: (value) => constructionSchema.safeParse(value).data,
     onReload: (current) => {
       form.reset(constructionToFormValues(current));
-      void queryClient.invalidateQueries({ queryKey: constructionKeys.constructions(projectId) });
+      void queryClient.invalidateQueries({ queryKey: constructionKeys.list(projectId) });
     },
     texts: {
       fixErrors: t('form.fixErrors'),

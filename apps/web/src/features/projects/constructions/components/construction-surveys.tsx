@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { formatDate } from '../../../../lib/format/format';
 import { useProjectsTranslation } from '../../projects-i18n';
-import { surveyEditorPath } from '../api/construction-keys';
-import { useConstructionSurveys } from '../api/get-surveys';
-import { SurveyStatusChip } from './survey-status-chip';
+import { useConstructionSurveys } from '../../../../entities/quantity-survey/get-surveys';
+import { SurveyStatusChip } from '../../../../components/survey-status/survey-status-chip';
+import { paths } from '../../../../lib/navigation/paths';
 
 export interface ConstructionSurveysProps {
   projectId: string;
@@ -55,7 +55,7 @@ export function ConstructionSurveys({ projectId, constructionId, onNewSurvey }: 
             <ListItemButton
               key={survey.id}
               component={Link}
-              to={surveyEditorPath(projectId, survey.construction?.id ?? null, survey.id)}
+              to={paths.quantitySurvey(projectId, survey.construction?.id ?? null, survey.id)}
               sx={{ gap: 2, borderRadius: 1, flexWrap: 'wrap' }}
             >
               <ListItemText

@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../../../lib/format/format';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { useProjectsTranslation } from '../../projects-i18n';
-import { surveyEditorPath } from '../api/construction-keys';
-import { useCreateSurvey } from '../api/create-survey';
+import { useCreateSurvey } from '../../../../entities/quantity-survey/create-survey';
+import { paths } from '../../../../lib/navigation/paths';
 
 export interface NewSurveyDialogProps {
   projectId: string;
@@ -42,7 +42,7 @@ export function NewSurveyDialog({ projectId, construction, onClose }: NewSurveyD
         name: name.trim(),
       });
       onClose();
-      void navigate(surveyEditorPath(projectId, survey.construction?.id ?? null, survey.id));
+      void navigate(paths.quantitySurvey(projectId, survey.construction?.id ?? null, survey.id));
     } catch (failure) {
       const problem = apiProblemOf(failure);
       if (!isReportedByHttpLayer(failure)) {

@@ -1,6 +1,6 @@
 import { quantitySurveySheetSchema, type QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
+import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { surveyPath } from '../../api/survey-keys';
 
 /**
  * POST /api/v1/quantity-surveys/{id}/sheets: the given number (409 when it is taken), without one the next number
@@ -8,7 +8,7 @@ import { surveyPath } from '../../api/survey-keys';
  */
 export async function createSheet(surveyId: string, number?: number): Promise<QuantitySurveySheet> {
   const response = await vendocHttp.post<unknown>(
-    surveyPath(surveyId, '/sheets'),
+    api`/quantity-surveys/${surveyId}/sheets`,
     number === undefined ? {} : { number },
   );
   return quantitySurveySheetSchema.parse(response.data);
@@ -20,12 +20,9 @@ export async function updateSheetTitle(
   sheet: QuantitySurveySheet,
   title: string,
 ): Promise<QuantitySurveySheet> {
-  const response = await vendocHttp.patch<unknown>(
-    surveyPath(surveyId, `/sheets/${encodeURIComponent(sheet.id)}`),
-    {
-      title,
-      version: sheet.version,
-    },
-  );
+  const response = await vendocHttp.patch<unknown>(api`/quantity-surveys/${surveyId}/sheets/${sheet.id}`, {
+    title,
+    version: sheet.version,
+  });
   return quantitySurveySheetSchema.parse(response.data);
 }

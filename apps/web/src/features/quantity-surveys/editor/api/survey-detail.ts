@@ -1,29 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  quantitySurveyDetailSchema,
-  type QuantitySurvey,
-  type QuantitySurveyDetail,
-  type QuantitySurveyLine,
-  type QuantitySurveySheet,
-  type QuantitySurveyVariable,
+import type {
+  QuantitySurvey,
+  QuantitySurveyDetail,
+  QuantitySurveyLine,
+  QuantitySurveySheet,
+  QuantitySurveyVariable,
 } from '@vendoc/contract/quantity-surveys';
-import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { surveyKeys, surveyPath } from '../../api/survey-keys';
+import { surveyQueryOptions } from '../../../../entities/quantity-survey/get-survey';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 
-/** GET /api/v1/quantity-surveys/{id}: the whole survey with sheets, lines (address order) and variables. */
-export async function fetchSurveyDetail(
-  surveyId: string,
-  signal?: AbortSignal,
-): Promise<QuantitySurveyDetail> {
-  const response = await vendocHttp.get<unknown>(surveyPath(surveyId), { signal });
-  return quantitySurveyDetailSchema.parse(response.data);
-}
-
+/** The survey as the editor reads it: the shared detail entry, which the editor keeps current with every save. */
 export function surveyDetailQueryOptions(surveyId: string) {
   return queryOptions({
-    queryKey: surveyKeys.detail(surveyId),
-    queryFn: ({ signal }) => fetchSurveyDetail(surveyId, signal),
-    // The editor keeps the cache current with every save; a refetch behind the person's back is not needed.
+    ...surveyQueryOptions(surveyId),
+    // A refetch behind the person's back is not needed.
     staleTime: Infinity,
   });
 }

@@ -6,8 +6,8 @@ import {
   type QuantitySurveyTransferResponse,
 } from '@vendoc/contract/quantity-surveys';
 import { downloadFile } from '../../../../lib/http/download';
+import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { surveyPath } from '../../api/survey-keys';
 
 /** The survey's own fields from an answer, or null when the answer has another shape (then the caller refetches). */
 function surveyOf(data: unknown): QuantitySurvey | null {
@@ -21,7 +21,7 @@ export async function renameSurvey(
   name: string,
   version: number,
 ): Promise<QuantitySurvey | null> {
-  const response = await vendocHttp.patch<unknown>(surveyPath(surveyId), { name, version });
+  const response = await vendocHttp.patch<unknown>(api`/quantity-surveys/${surveyId}`, { name, version });
   return surveyOf(response.data);
 }
 
@@ -31,13 +31,16 @@ export async function changeSurveyStatus(
   status: QuantitySurveyStatus,
   version: number,
 ): Promise<QuantitySurvey | null> {
-  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/status'), { status, version });
+  const response = await vendocHttp.post<unknown>(api`/quantity-surveys/${surveyId}/status`, {
+    status,
+    version,
+  });
   return surveyOf(response.data);
 }
 
 /** POST /api/v1/quantity-surveys/{id}/transfer: the measured quantities into the BoQ (approved or billed). */
 export async function transferQuantities(surveyId: string): Promise<QuantitySurveyTransferResponse> {
-  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/transfer'), {});
+  const response = await vendocHttp.post<unknown>(api`/quantity-surveys/${surveyId}/transfer`, {});
   return quantitySurveyTransferResponseSchema.parse(response.data);
 }
 
@@ -53,5 +56,5 @@ export function x31FileName(surveyName: string): string {
 
 /** GET /api/v1/quantity-surveys/{id}/export?format=x31 as a download. */
 export function downloadSurveyX31(surveyId: string, surveyName: string): Promise<string> {
-  return downloadFile(surveyPath(surveyId, '/export'), { format: 'x31' }, x31FileName(surveyName));
+  return downloadFile(api`/quantity-surveys/${surveyId}/export`, { format: 'x31' }, x31FileName(surveyName));
 }

@@ -1,16 +1,16 @@
 import { quantitySurveyVariableSchema, type QuantitySurveyVariable } from '@vendoc/contract/quantity-surveys';
+import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { surveyPath } from '../../api/survey-keys';
 
 const variablePath = (surveyId: string, variableId: string) =>
-  surveyPath(surveyId, `/variables/${encodeURIComponent(variableId)}`);
+  api`/quantity-surveys/${surveyId}/variables/${variableId}`;
 
 /** POST /api/v1/quantity-surveys/{id}/variables (sheetId null = survey-wide); a taken name gets 409. */
 export async function createVariable(
   surveyId: string,
   body: { sheetId: string | null; name: string; expression: string },
 ): Promise<QuantitySurveyVariable> {
-  const response = await vendocHttp.post<unknown>(surveyPath(surveyId, '/variables'), body);
+  const response = await vendocHttp.post<unknown>(api`/quantity-surveys/${surveyId}/variables`, body);
   return quantitySurveyVariableSchema.parse(response.data);
 }
 

@@ -19,6 +19,7 @@ import type { PrintScope } from '../hooks/use-print';
 import { statusActions, STATUS_COLORS } from '../model/survey-status';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { SurveyTitle } from './survey-title';
+import { paths } from '../../../../lib/navigation/paths';
 
 export interface EditorHeaderProps {
   readonly survey: QuantitySurveyDetail;
@@ -72,7 +73,7 @@ export const EditorHeader = memo(function EditorHeader({
       <PageBreadcrumbs
         label={t('page.breadcrumbs')}
         crumbs={[
-          { label: projectName ?? t('page.project'), to: `/projects/${survey.projectId}` },
+          { label: projectName ?? t('page.project'), to: paths.project(survey.projectId) },
           { label: survey.construction?.name ?? t('page.noConstruction') },
           { label: survey.name },
         ]}

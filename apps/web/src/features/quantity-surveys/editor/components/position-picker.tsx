@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { mdiAlertOutline } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
-import type { BoqItem } from '../api/boq-items';
+import type { BoqItem } from '../../../../entities/boq/get-boq-items';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { CellInput } from './grid-styles';
 

@@ -5,7 +5,7 @@ import { formatAddress } from '@vendoc/quantity-survey/address';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
 import type { LineResult, SurveyVariable, VariableResult } from '@vendoc/quantity-survey/model';
 import { formatDate } from '../../../../lib/format/format';
-import type { BoqItem } from '../api/boq-items';
+import type { BoqItem } from '../../../../entities/boq/get-boq-items';
 import { sheetPositionSums, withBoqData } from '../model/position-sums';
 import { printedVariable, sheetVariables } from '../model/print-variables';
 import type { ViewLine } from '../model/survey-view';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { quantitySurveyLineSchema, type QuantitySurveyDetail } from '@vendoc/contract/quantity-surveys';
 import { apiProblemOf } from '../../../../lib/http/api-problems';
 import type { ImageUploadResult } from '../../../../lib/images/image-resize';
-import { surveyKeys } from '../../api/survey-keys';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { updateLine } from '../api/line-requests';
 import { putCachedLine } from '../api/survey-detail';
 import { uploadPhoto } from '../api/upload-photo';

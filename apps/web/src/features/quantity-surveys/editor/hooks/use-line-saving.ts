@@ -9,7 +9,7 @@ import {
 } from '@vendoc/contract/quantity-surveys';
 import { nextFreeRow } from '@vendoc/quantity-survey/address';
 import { apiProblemOf, problemMessage } from '../../../../lib/http/api-problems';
-import { surveyKeys } from '../../api/survey-keys';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { createLine, deleteLine, updateLine } from '../api/line-requests';
 import { createSheet } from '../api/sheet-requests';
 import { putCachedLine, putCachedSheet, removeCachedLine } from '../api/survey-detail';

@@ -7,7 +7,8 @@ import type {
 } from '@vendoc/contract/quantity-surveys';
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
-import { surveyKeys } from '../../api/survey-keys';
+import { invalidateBoqContent } from '../../../../entities/boq/boq-cache';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { createSheet, updateSheetTitle } from '../api/sheet-requests';
 import { putCachedSheet, putCachedSurvey } from '../api/survey-detail';
 import {
@@ -34,8 +35,8 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
 
   const refreshLists = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...surveyKeys.all, 'list'] }),
-      queryClient.invalidateQueries({ queryKey: [...surveyKeys.all, 'projectSheets'] }),
+      queryClient.invalidateQueries({ queryKey: surveyKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: surveyKeys.sheetLists }),
     ]);
 
   const changeStatus = async (status: QuantitySurveyStatus) => {
@@ -85,6 +86,8 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
         .join(' ');
       toast.success(t('header.transferred'), summary);
       void queryClient.invalidateQueries({ queryKey: detailKey });
+      // The BoQ's items now carry the measured quantity: its rows and items load again where they are shown.
+      void invalidateBoqContent(queryClient, result.boqId);
     } catch (error) {
       reportFailure(t('header.transferFailed'), error);
     } finally {

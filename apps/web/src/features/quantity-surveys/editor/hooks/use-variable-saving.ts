@@ -6,7 +6,7 @@ import {
   type QuantitySurveyVariable,
 } from '@vendoc/contract/quantity-surveys';
 import { apiProblemOf, problemMessage } from '../../../../lib/http/api-problems';
-import { surveyKeys } from '../../api/survey-keys';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { putCachedVariable, removeCachedVariable } from '../api/survey-detail';
 import { createVariable, deleteVariable, updateVariable } from '../api/variable-requests';
 import {

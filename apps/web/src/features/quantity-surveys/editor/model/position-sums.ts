@@ -1,6 +1,6 @@
 import { decimal, toFixed, type Decimal } from '@vendoc/money/decimal';
 import { RESULT_PLACES, type LineResult, type PositionSum } from '@vendoc/quantity-survey/model';
-import type { BoqItem } from '../api/boq-items';
+import type { BoqItem } from '../../../../entities/boq/get-boq-items';
 import type { ViewLine } from './survey-view';
 
 /** A position's measured quantity as the sums panel and the print show it. */

@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../components/testing/render-app';
+import { paths, ROUTE_PATTERNS } from '../../../../lib/navigation/paths';
 import { PROJECT_ID } from '../../../../lib/testing/api-fixtures';
 import { ConstructionQuantitySurveyPage } from '../../construction-quantity-survey-page';
 import { CONSTRUCTION_ID, SURVEY_ID } from './survey-fixtures';
 
 // Test-only helpers for the editor's component tests.
 
-export const EDITOR_ROUTE =
-  '/projects/:projectId/constructions/:constructionId/quantitySurveys/:quantitySurveyId';
+export const EDITOR_ROUTE = ROUTE_PATTERNS.quantitySurvey;
 
 /** Opens the editor route (by default at the survey's own URL). */
-export function renderEditor(
-  path = `/projects/${PROJECT_ID}/constructions/${CONSTRUCTION_ID}/quantitySurveys/${SURVEY_ID}`,
-) {
+export function renderEditor(path = paths.quantitySurvey(PROJECT_ID, CONSTRUCTION_ID, SURVEY_ID)) {
   const user = userEvent.setup();
   const rendered = renderRoutes([{ path: EDITOR_ROUTE, Component: ConstructionQuantitySurveyPage }], {
     initialEntries: [path],

@@ -6,7 +6,7 @@ import type { ClientKind } from '@vendoc/contract/clients';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/hooks/use-search-text';
-import { useClientSearch } from '../../api/search-clients';
+import { useClientSearch } from '../../../../entities/client/get-clients';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import { CLIENT_KINDS_ORDER } from '../model/client-kinds';
 import type { ClientChoice, NewSurveyPlan } from '../model/new-survey-plan';

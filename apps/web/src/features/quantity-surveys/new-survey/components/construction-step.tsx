@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useConstructions } from '../../api/get-constructions';
+import { useConstructions } from '../../../../entities/construction/get-constructions';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import type { ConstructionChoice, NewSurveyPlan } from '../model/new-survey-plan';
 import { ModeSwitch } from './mode-switch';

@@ -10,11 +10,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
-import { usePermission } from '../../../../lib/auth/use-me';
+import { usePermission } from '../../../../entities/user/get-me';
 import { formatDate } from '../../../../lib/format/format';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
-import { createClient, createConstruction, createProject, createSurvey } from '../../api/create-records';
-import { surveyEditorPath, surveyKeys } from '../../api/survey-keys';
+import { createClient } from '../../../../entities/client/create-client';
+import { clientKeys } from '../../../../entities/client/client-keys';
+import { constructionKeys } from '../../../../entities/construction/construction-keys';
+import { createConstruction } from '../../../../entities/construction/create-construction';
+import { createProject } from '../../../../entities/project/create-project';
+import { projectKeys } from '../../../../entities/project/project-keys';
+import { createSurvey } from '../../../../entities/quantity-survey/create-survey';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
+import { paths } from '../../../../lib/navigation/paths';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import {
   NewSurveyStepError,
@@ -113,10 +120,11 @@ export function NewSurveyForm() {
             : {}),
         })),
       );
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
-      void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
-      void navigate(surveyEditorPath(target.projectId, target.constructionId, target.surveyId));
+      // Whatever of client, project, construction and survey was created shows in every list.
+      for (const queryKey of [clientKeys.all, projectKeys.all, constructionKeys.all, surveyKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      void navigate(paths.quantitySurvey(target.projectId, target.constructionId, target.surveyId));
     } catch (error) {
       // The step that failed, and the server's reason unless the HTTP layer has told the user already.
       const cause = error instanceof NewSurveyStepError ? error.cause : error;

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useClientProjects } from '../../api/get-client-projects';
+import { useProjectPage } from '../../../../entities/project/get-projects';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import type { NewSurveyPlan, ProjectChoice } from '../model/new-survey-plan';
 import { ModeSwitch } from './mode-switch';
@@ -22,7 +22,8 @@ const label = (project: ProjectChoice) => `${project.number} · ${project.name}`
 /** The project: one of the chosen client's projects, or a new one by name. */
 export function ProjectStep({ clientId, value, onChange, canCreate, error, disabled }: ProjectStepProps) {
   const { t } = useQuantitySurveysTranslation();
-  const projects = useClientProjects(clientId);
+  // The client's projects, recently used first (the API's page limit: a client rarely has more).
+  const projects = useProjectPage({ clientId: clientId ?? '', limit: 200 }, { enabled: clientId !== null });
   const picked = value.mode === 'existing' ? value.picked : null;
   // A project just created is picked before the client's list knows it.
   const options: ProjectChoice[] = [...(projects.data ?? [])];

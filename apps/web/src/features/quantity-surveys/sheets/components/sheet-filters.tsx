@@ -10,7 +10,7 @@ import {
 import { SearchField } from '../../../../components/form/search-field';
 import { useSearchText } from '../../../../lib/hooks/use-search-text';
 import type { ProjectSheetFilters } from '../../api/get-project-sheets';
-import { NO_CONSTRUCTION } from '../../api/survey-keys';
+import { NO_CONSTRUCTION } from '../../../../entities/quantity-survey/get-surveys';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 
 export type SheetFilterKey = keyof ProjectSheetFilters;

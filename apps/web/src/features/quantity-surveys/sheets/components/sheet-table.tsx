@@ -11,7 +11,7 @@ import type { ProjectSheet } from '@vendoc/contract/quantity-surveys';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../../lib/format/format';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
-import { SurveyStatusChip } from './survey-status-chip';
+import { SurveyStatusChip } from '../../../../components/survey-status/survey-status-chip';
 
 export interface SheetTableProps {
   sheets: readonly ProjectSheet[];

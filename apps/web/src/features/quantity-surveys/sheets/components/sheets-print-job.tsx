@@ -2,7 +2,7 @@ import type { ProjectSheet } from '@vendoc/contract/quantity-surveys';
 import { useEffect } from 'react';
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
-import { useSurveys } from '../../api/get-survey';
+import { useSurveys } from '../../../../entities/quantity-survey/get-survey';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import { PrintPortal } from './print-portal';
 import { SheetPrintView } from './sheet-print-view';

@@ -17,9 +17,12 @@ import { useNavigate } from 'react-router';
 import { FileDropZone } from '../../../../components/upload/FileDropZone';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { formatNumber } from '../../../../lib/format/format';
-import { useConstructions } from '../../api/get-constructions';
-import { importSurveyX31, useProjectBoqs, type X31ImportResult } from '../../api/import-x31';
-import { surveyEditorPath, surveyKeys } from '../../api/survey-keys';
+import { useProjectBoqs } from '../../../../entities/boq/get-project-boqs';
+import { constructionKeys } from '../../../../entities/construction/construction-keys';
+import { useConstructions } from '../../../../entities/construction/get-constructions';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
+import { paths } from '../../../../lib/navigation/paths';
+import { importSurveyX31, type X31ImportResult } from '../../api/import-x31';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 
 /** GAEB DA XML X31 files (upper or lower case) and plain XML. */
@@ -113,8 +116,8 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
       });
       setStage({ name: 'done', result });
       void queryClient.invalidateQueries({ queryKey: surveyKeys.projectSheets(projectId) });
-      void queryClient.invalidateQueries({ queryKey: surveyKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: surveyKeys.constructions(projectId) });
+      void queryClient.invalidateQueries({ queryKey: surveyKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: constructionKeys.list(projectId) });
     } catch (error) {
       if (axios.isCancel(error) || abort.signal.aborted) return;
       setStage({ name: 'choose', error: refusalMessage(error, t) });
@@ -123,7 +126,7 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
 
   const openSurvey = (result: X31ImportResult) => {
     onClose();
-    void navigate(surveyEditorPath(projectId, result.survey.construction?.id ?? null, result.survey.id));
+    void navigate(paths.quantitySurvey(projectId, result.survey.construction?.id ?? null, result.survey.id));
   };
 
   const uploading = stage.name === 'uploading';

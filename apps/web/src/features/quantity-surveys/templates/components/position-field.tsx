@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useBoqItems, type BoqItemOption } from '../../api/get-boq-items';
+import { useBoqItems, type BoqItem } from '../../../../entities/boq/get-boq-items';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 
 export interface PositionFieldProps {
@@ -21,7 +21,7 @@ export function PositionField({ boqId, value, onChange, disabled }: PositionFiel
   const items = useBoqItems(open ? boqId : null);
 
   return (
-    <Autocomplete<BoqItemOption, false, false, true>
+    <Autocomplete<BoqItem, false, false, true>
       freeSolo
       open={open}
       onOpen={() => setOpen(true)}

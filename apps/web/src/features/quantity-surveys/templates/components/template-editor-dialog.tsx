@@ -17,7 +17,7 @@ import { SaveAlerts } from '../../../../components/form/save-alerts';
 import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { toast } from '../../../../lib/toast/toast-service';
 import { useCreateTemplate, useUpdateTemplate } from '../../api/save-template';
-import { surveyKeys } from '../../api/survey-keys';
+import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 import {
   EMPTY_TEMPLATE_FORM,

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAllArticles } from '../../../../entities/article/article-cache';
 import { catalogKeys } from '../../api/catalog-query';
 
 /**
  * After articles of a catalog changed: its article lists and the company-wide one, the catalog (its article
- * count) and the catalog list, and the catalog's positions, whose prices the server recalculated.
+ * count) and the catalog list, the catalog's positions, whose prices the server recalculated, and the articles
+ * a calculation sheet priced with (an import changes many at once).
  */
 export function invalidateAfterArticleChange(queryClient: QueryClient, catalogId: string): Promise<void> {
   const [root] = catalogKeys.all;
-  return queryClient
-    .invalidateQueries({
+  return Promise.all([
+    queryClient.invalidateQueries({
       predicate: ({ queryKey }) => {
         if (queryKey[0] !== root) return false;
         const [, kind, id] = queryKey;
@@ -16,6 +18,7 @@ export function invalidateAfterArticleChange(queryClient: QueryClient, catalogId
         if (kind === 'detail' || kind === 'positions' || kind === 'position') return id === catalogId;
         return kind === 'list';
       },
-    })
-    .then(() => undefined);
+    }),
+    invalidateAllArticles(queryClient),
+  ]).then(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { articleListSchema, type ArticleList } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** Rows per request: about five screens of the table, so scrolling rarely waits for the next page. */
 export const ARTICLE_PAGE_SIZE = 200;
@@ -16,7 +17,7 @@ export interface ArticleListParams {
 }
 
 function articlesPath(catalogId: string | null): string {
-  return catalogId === null ? '/api/v1/articles' : catalogPath(catalogId, '/articles');
+  return catalogId === null ? api`/articles` : api`/service-catalogs/${catalogId}/articles`;
 }
 
 /** GET …/articles: one page in the requested order, from `cursor` (null for the first page). */

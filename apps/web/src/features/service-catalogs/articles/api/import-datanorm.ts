@@ -1,6 +1,6 @@
 import { datanormImportResponseSchema, type DatanormImportResponse } from '@vendoc/contract/service-catalogs';
-import { catalogPath } from '../../api/catalog-query';
 import { postFile, type FileUpload } from '../../catalogs/api/upload-file';
+import { api } from '../../../../lib/http/api-path';
 
 /**
  * POST /api/v1/service-catalogs/{id}/articles/import with a DATANORM 4 or 5 file. The server streams it and
@@ -9,6 +9,6 @@ import { postFile, type FileUpload } from '../../catalogs/api/upload-file';
  */
 export async function importDatanorm(catalogId: string, upload: FileUpload): Promise<DatanormImportResponse> {
   return datanormImportResponseSchema.parse(
-    await postFile(catalogPath(catalogId, '/articles/import'), upload),
+    await postFile(api`/service-catalogs/${catalogId}/articles/import`, upload),
   );
 }

@@ -8,9 +8,9 @@ import {
   type ArticleUpdate,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { invalidateArticle } from '../../../../entities/article/article-cache';
 import { invalidateAfterArticleChange } from './article-cache';
-import { articlePath } from './get-article';
+import { api } from '../../../../lib/http/api-path';
 
 /** The answer of a save: the article, with its detail fields when the server sends them. */
 function readSaved(data: unknown): Article | ArticleDetail {
@@ -26,12 +26,12 @@ export async function createArticle({
   catalogId: string;
   body: ArticleInput;
 }): Promise<Article> {
-  return readSaved((await vendocHttp.post<unknown>(catalogPath(catalogId, '/articles'), body)).data);
+  return readSaved((await vendocHttp.post<unknown>(api`/service-catalogs/${catalogId}/articles`, body)).data);
 }
 
 /** PATCH /api/v1/articles/{id} with the changed fields and the version the edit started from. */
 export async function updateArticle({ id, body }: { id: string; body: ArticleUpdate }): Promise<Article> {
-  return readSaved((await vendocHttp.patch<unknown>(articlePath(id), body)).data);
+  return readSaved((await vendocHttp.patch<unknown>(api`/articles/${id}`, body)).data);
 }
 
 function useArticleMutation<V>(save: (variables: V) => Promise<Article>) {
@@ -40,7 +40,7 @@ function useArticleMutation<V>(save: (variables: V) => Promise<Article>) {
     mutationFn: save,
     onSuccess: (article) => {
       // The detail (price history, usage) is read again when it is next opened.
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.article(article.id) });
+      void invalidateArticle(queryClient, article.id);
       return invalidateAfterArticleChange(queryClient, article.catalogId);
     },
   });

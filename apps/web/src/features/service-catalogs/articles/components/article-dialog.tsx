@@ -17,8 +17,9 @@ import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-pr
 import { toast } from '../../../../lib/toast/toast-service';
 import { useServiceCatalogsTranslation } from '../../catalogs/service-catalogs-i18n';
 import { useDeleteArticle } from '../api/delete-article';
-import { useArticle } from '../api/get-article';
+import { useArticle } from '../../../../entities/article/get-article';
 import { ArticleEditor } from './article-editor';
+import { paths } from '../../../../lib/navigation/paths';
 
 export interface ArticleDialogProps {
   /** The article to show or edit (loaded fresh); null creates a new one in `catalogId`. */
@@ -81,7 +82,7 @@ export function ArticleDialog({ articleId, catalogId, readOnly, manageLink, onCl
       {manageLink && article ? (
         <Button
           component={Link}
-          to={`/serviceCatalogs/${encodeURIComponent(article.catalogId)}/articleManagement?article=${encodeURIComponent(article.id)}`}
+          to={paths.articleManagement(article.catalogId, { article: article.id })}
           startIcon={<MdiIcon path={mdiOpenInApp} />}
         >
           {t('articleDialog.openInCatalog')}

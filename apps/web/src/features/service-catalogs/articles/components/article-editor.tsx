@@ -15,7 +15,7 @@ import { SaveAlerts } from '../../../../components/form/save-alerts';
 import { formatNumber } from '../../../../lib/format/format';
 import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { toast } from '../../../../lib/toast/toast-service';
-import { catalogKeys } from '../../api/catalog-query';
+import { invalidateArticle } from '../../../../entities/article/article-cache';
 import { useServiceCatalogsTranslation } from '../../catalogs/service-catalogs-i18n';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article';
 import {
@@ -89,7 +89,7 @@ export function ArticleEditor({
     onReload: (current) => {
       form.reset(articleToFormValues(current));
       setBaseline(current);
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.article(current.id) });
+      void invalidateArticle(queryClient, current.id);
     },
     texts: {
       fixErrors: t('form.fixErrors'),

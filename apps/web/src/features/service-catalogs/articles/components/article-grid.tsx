@@ -22,6 +22,7 @@ import {
   type ArticleSortField,
 } from '../model/article-columns';
 import { articleGridSx, HEADER_HEIGHT, ROW_HEIGHT, TOUCH_ROW_HEIGHT } from './article-grid-styles';
+import { paths } from '../../../../lib/navigation/paths';
 
 /** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 60;
@@ -341,7 +342,7 @@ const ArticleRow = memo(function ArticleRow({
         >
           {column.id === 'catalog' ? (
             <Link
-              to={`/serviceCatalogs/${encodeURIComponent(article.catalogId)}/articleManagement`}
+              to={paths.articleManagement(article.catalogId)}
               onClick={(event) => event.stopPropagation()}
               title={t('articles.openCatalog', { name: article.catalogName })}
             >

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogPath } from '../../api/catalog-query';
 import { invalidateCatalogs } from './get-catalogs';
+import { api } from '../../../../lib/http/api-path';
 
 /** DELETE /api/v1/service-catalogs/{id}: refused (409, the detail names the projects) while matches use it. */
 export async function deleteCatalog(id: string): Promise<void> {
-  await vendocHttp.delete(catalogPath(id));
+  await vendocHttp.delete(api`/service-catalogs/${id}`);
 }
 
 export function useDeleteCatalog() {

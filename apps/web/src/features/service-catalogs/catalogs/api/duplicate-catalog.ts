@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCatalogSchema, type ServiceCatalog } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
 import { invalidateCatalogs } from './get-catalogs';
+import { api } from '../../../../lib/http/api-path';
 
 /** POST /api/v1/service-catalogs/{id}/duplicate: a copy with articles, categories and positions (201). */
 export async function duplicateCatalog({ id, name }: { id: string; name: string }): Promise<ServiceCatalog> {
-  const response = await vendocHttp.post<unknown>(catalogPath(id, '/duplicate'), { name });
+  const response = await vendocHttp.post<unknown>(api`/service-catalogs/${id}/duplicate`, { name });
   return serviceCatalogSchema.parse(response.data);
 }
 

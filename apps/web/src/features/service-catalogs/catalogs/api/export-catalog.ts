@@ -1,6 +1,6 @@
 import type { ServiceCatalog } from '@vendoc/contract/service-catalogs';
 import { downloadFile } from '../../../../lib/http/download';
-import { catalogPath } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** The file name the download gets: the catalog's name without characters file systems refuse, then .X81. */
 export function exportFileName(catalogName: string): string {
@@ -17,5 +17,9 @@ export function exportFileName(catalogName: string): string {
  * handed to the browser as a download under the server's name for it.
  */
 export function downloadCatalogX81(catalog: Pick<ServiceCatalog, 'id' | 'name'>): Promise<string> {
-  return downloadFile(catalogPath(catalog.id, '/export'), { phase: '81' }, exportFileName(catalog.name));
+  return downloadFile(
+    api`/service-catalogs/${catalog.id}/export`,
+    { phase: '81' },
+    exportFileName(catalog.name),
+  );
 }

@@ -7,6 +7,7 @@ import {
 import { serviceCatalogListSchema, type ServiceCatalogList } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** A company has tens of catalogs, not thousands: one page usually holds them all. */
 export const CATALOG_PAGE_SIZE = 100;
@@ -24,7 +25,7 @@ export async function fetchCatalogs(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ServiceCatalogList> {
-  const response = await vendocHttp.get<unknown>('/api/v1/service-catalogs', {
+  const response = await vendocHttp.get<unknown>(api`/service-catalogs`, {
     params: {
       q: params.q.trim() || undefined,
       sort: params.sort,

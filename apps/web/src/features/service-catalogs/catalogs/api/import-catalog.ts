@@ -1,6 +1,6 @@
 import { catalogImportResponseSchema, type CatalogImportResponse } from '@vendoc/contract/service-catalogs';
-import { catalogPath } from '../../api/catalog-query';
 import { postFile, type FileUpload } from './upload-file';
+import { api } from '../../../../lib/http/api-path';
 
 /**
  * POST /api/v1/service-catalogs/{id}/import with a GAEB X81 or X83 file: its categories and positions are added
@@ -10,5 +10,7 @@ export async function importCatalogGaeb(
   catalogId: string,
   upload: FileUpload,
 ): Promise<CatalogImportResponse> {
-  return catalogImportResponseSchema.parse(await postFile(catalogPath(catalogId, '/import'), upload));
+  return catalogImportResponseSchema.parse(
+    await postFile(api`/service-catalogs/${catalogId}/import`, upload),
+  );
 }

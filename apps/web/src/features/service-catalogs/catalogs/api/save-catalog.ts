@@ -6,12 +6,13 @@ import {
   type ServiceCatalogUpdate,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
 import { invalidateCatalogs } from './get-catalogs';
+import { api } from '../../../../lib/http/api-path';
 
 /** POST /api/v1/service-catalogs. */
 export async function createCatalog(body: ServiceCatalogInput): Promise<ServiceCatalog> {
-  const response = await vendocHttp.post<unknown>('/api/v1/service-catalogs', body);
+  const response = await vendocHttp.post<unknown>(api`/service-catalogs`, body);
   return serviceCatalogSchema.parse(response.data);
 }
 
@@ -23,7 +24,7 @@ export async function updateCatalog({
   id: string;
   body: ServiceCatalogUpdate;
 }): Promise<ServiceCatalog> {
-  const response = await vendocHttp.patch<unknown>(catalogPath(id), body);
+  const response = await vendocHttp.patch<unknown>(api`/service-catalogs/${id}`, body);
   return serviceCatalogSchema.parse(response.data);
 }
 

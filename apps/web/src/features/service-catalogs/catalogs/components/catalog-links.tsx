@@ -4,6 +4,7 @@ import { mdiFormatListBulleted, mdiPackageVariantClosed, mdiSwapHorizontal, mdiT
 import { Link } from 'react-router';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
+import { paths } from '../../../../lib/navigation/paths';
 
 /** The four pages of a catalog, in the order an estimator builds and uses it. */
 export const CATALOG_PAGES = [
@@ -14,7 +15,7 @@ export const CATALOG_PAGES = [
 ] as const;
 
 export function catalogPagePath(catalogId: string, page: (typeof CATALOG_PAGES)[number]['page']): string {
-  return `/serviceCatalogs/${encodeURIComponent(catalogId)}/${page}`;
+  return paths[page](catalogId);
 }
 
 /** Links to a catalog's article, position, variant management and position matching. */

@@ -3,14 +3,14 @@ import { acceptAllResponseSchema, type acceptAllInputSchema } from '@vendoc/cont
 import type { z } from 'zod';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
-import { matchesPath } from './match-keys';
+import { api } from '../../../../lib/http/api-path';
 
 type AcceptAllInput = z.input<typeof acceptAllInputSchema>;
 type AcceptAllResponse = z.infer<typeof acceptAllResponseSchema>;
 
 /** POST /api/v1/boqs/{boqId}/matches/accept: accepts the best candidate of every open item scoring ≥ threshold. */
 export async function postAcceptAll(boqId: string, input: AcceptAllInput): Promise<AcceptAllResponse> {
-  const response = await vendocHttp.post<unknown>(matchesPath(boqId, '/accept'), input);
+  const response = await vendocHttp.post<unknown>(api`/boqs/${boqId}/matches/accept`, input);
   return acceptAllResponseSchema.parse(response.data);
 }
 

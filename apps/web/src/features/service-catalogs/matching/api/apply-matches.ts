@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyMatchesResponseSchema, type ApplyMatchesResponse } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
-import { matchesPath, matchingKeys } from './match-keys';
+import { invalidateAllBoqs } from '../../../../entities/boq/boq-cache';
+import { api } from '../../../../lib/http/api-path';
 
 /** POST /api/v1/boqs/{boqId}/matches/apply: the accepted positions' prices become the items' unit prices. */
 export async function postApplyMatches(boqId: string, catalogId: string): Promise<ApplyMatchesResponse> {
-  const response = await vendocHttp.post<unknown>(matchesPath(boqId, '/apply'), { catalogId });
+  const response = await vendocHttp.post<unknown>(api`/boqs/${boqId}/matches/apply`, { catalogId });
   return applyMatchesResponseSchema.parse(response.data);
 }
 
@@ -18,7 +19,7 @@ export function useApplyMatches(boqId: string, catalogId: string) {
     mutationFn: () => postApplyMatches(boqId, catalogId),
     // Not awaited: the summary shows at once while the lists refresh behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.allBoqs });
+      void invalidateAllBoqs(queryClient);
       void queryClient.invalidateQueries({ queryKey: catalogKeys.matches(boqId, catalogId) });
     },
   });

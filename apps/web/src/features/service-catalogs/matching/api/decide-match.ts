@@ -4,7 +4,7 @@ import {
   type MatchDecisionInput,
 } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { matchesPath } from './match-keys';
+import { api } from '../../../../lib/http/api-path';
 
 /** PUT /api/v1/boqs/{boqId}/matches/{nodeId}: accepts or rejects a position; answers the item as it is now. */
 export async function putMatchDecision(
@@ -12,6 +12,6 @@ export async function putMatchDecision(
   nodeId: string,
   input: MatchDecisionInput,
 ): Promise<BoqMatchItem> {
-  const response = await vendocHttp.put<unknown>(matchesPath(boqId, `/${encodeURIComponent(nodeId)}`), input);
+  const response = await vendocHttp.put<unknown>(api`/boqs/${boqId}/matches/${nodeId}`, input);
   return matchDecisionResponseSchema.parse(response.data);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boqMatchesSchema, type BoqMatches } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
-import { matchesPath } from './match-keys';
+import { api } from '../../../../lib/http/api-path';
 
 /** Candidates asked for per item: the best one is shown, the 2nd and 3rd can be opened. */
 export const CANDIDATE_COUNT = 3;
@@ -13,7 +13,7 @@ export async function fetchMatches(
   catalogId: string,
   signal?: AbortSignal,
 ): Promise<BoqMatches> {
-  const response = await vendocHttp.get<unknown>(matchesPath(boqId), {
+  const response = await vendocHttp.get<unknown>(api`/boqs/${boqId}/matches`, {
     params: { catalogId, candidates: CANDIDATE_COUNT },
     signal,
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogPositionListSchema, type CatalogPositionList } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogPath } from '../../api/catalog-query';
 import { matchingKeys } from './match-keys';
+import { api } from '../../../../lib/http/api-path';
 
 /** Positions the search dialog lists at a time; the total tells when typing more would help. */
 export const POSITION_SEARCH_LIMIT = 50;
@@ -13,7 +13,7 @@ export async function searchCatalogPositions(
   q: string,
   signal?: AbortSignal,
 ): Promise<CatalogPositionList> {
-  const response = await vendocHttp.get<unknown>(catalogPath(catalogId, '/positions'), {
+  const response = await vendocHttp.get<unknown>(api`/service-catalogs/${catalogId}/positions`, {
     params: { q: q.trim() || undefined, limit: POSITION_SEARCH_LIMIT },
     signal,
   });

@@ -1,6 +1,6 @@
 import { boqMatchItemSchema, type BoqMatchItem } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { matchesPath } from './match-keys';
+import { api } from '../../../../lib/http/api-path';
 
 /**
  * DELETE /api/v1/boqs/{boqId}/matches/{nodeId}?catalogId=: clears the item's accepted decision. The contract
@@ -12,7 +12,7 @@ export async function deleteMatchDecision(
   nodeId: string,
   catalogId: string,
 ): Promise<BoqMatchItem | null> {
-  const response = await vendocHttp.delete<unknown>(matchesPath(boqId, `/${encodeURIComponent(nodeId)}`), {
+  const response = await vendocHttp.delete<unknown>(api`/boqs/${boqId}/matches/${nodeId}`, {
     params: { catalogId },
   });
   const item = boqMatchItemSchema.safeParse(response.data);

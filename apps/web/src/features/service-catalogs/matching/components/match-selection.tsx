@@ -7,9 +7,9 @@ import type { Boq } from '@vendoc/contract/boqs';
 import type { Project } from '@vendoc/contract/projects';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/hooks/use-search-text';
-import { useProject } from '../api/get-project';
-import { useProjectBoqs } from '../api/get-project-boqs';
-import { useProjectSearch } from '../api/get-projects';
+import { useProjectBoqs } from '../../../../entities/boq/get-project-boqs';
+import { useProject } from '../../../../entities/project/get-project';
+import { useProjectPage } from '../../../../entities/project/get-projects';
 import { useMatchingTranslation } from '../matching-i18n';
 
 type ProjectOption = Pick<Project, 'id' | 'number' | 'name'> & Partial<Pick<Project, 'client'>>;
@@ -23,6 +23,8 @@ export interface MatchSelectionProps {
 }
 
 const NO_BOQS: readonly Boq[] = [];
+/** Projects offered by the picker at a time; typing narrows the search. */
+const PROJECT_SEARCH_LIMIT = 20;
 
 function projectLabel(project: ProjectOption): string {
   return `${project.number} · ${project.name}`;
@@ -41,7 +43,11 @@ export function MatchSelection({ projectId, boqId, onProjectChange, onBoqChange 
   const value: ProjectOption | null = project.data ?? null;
   // While the input shows the chosen project's label, list all projects rather than only that one.
   const search = value && input === projectLabel(value) ? '' : query;
-  const results = useProjectSearch(search, open);
+  // By number, name, client or site city (recently used first without text), asked for only while the picker is open.
+  const results = useProjectPage(
+    { q: search, limit: PROJECT_SEARCH_LIMIT },
+    { enabled: open, keepPrevious: true },
+  );
   const boqs = useProjectBoqs(projectId);
   const list: readonly Boq[] = boqs.data ?? NO_BOQS;
   const chosen = list.find((boq) => boq.id === boqId);

@@ -31,6 +31,7 @@ import { MatchGrid } from './match-grid';
 import { MatchToolbar } from './match-toolbar';
 import { MatchingNote } from './matching-note';
 import { PositionSearchDialog } from './position-search-dialog';
+import { paths } from '../../../../lib/navigation/paths';
 
 /** Suggestions scoring at least this are accepted by "accept all" unless the estimator moves the threshold. */
 export const DEFAULT_THRESHOLD_PERCENT = 70;
@@ -231,7 +232,7 @@ export function MatchWorkspace({ catalogId, boq, canWrite, filter, onFilterChang
           result={dialog.result}
           currency={boq.currency}
           vatPercent={boq.vatPercent}
-          positionsLink={`/projects/${encodeURIComponent(boq.projectId)}/positions?boq=${encodeURIComponent(boq.id)}`}
+          positionsLink={paths.projectPositions(boq.projectId, { boq: boq.id })}
           onClose={() => setDialog(null)}
         />
       ) : null}

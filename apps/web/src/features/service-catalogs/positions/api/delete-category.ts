@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** DELETE …/categories/{categoryId}; the server refuses (409) while the category still holds positions. */
 export async function deleteCategory(catalogId: string, categoryId: string): Promise<void> {
-  await vendocHttp.delete(catalogPath(catalogId, `/categories/${encodeURIComponent(categoryId)}`));
+  await vendocHttp.delete(api`/service-catalogs/${catalogId}/categories/${categoryId}`);
 }
 
 export function useDeleteCategory(catalogId: string) {

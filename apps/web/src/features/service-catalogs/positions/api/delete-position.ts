@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
-import { positionPath } from './get-position';
+import { api } from '../../../../lib/http/api-path';
 
 /** DELETE …/positions/{positionId}. */
 export async function deletePosition(catalogId: string, positionId: string): Promise<void> {
-  await vendocHttp.delete(positionPath(catalogId, positionId));
+  await vendocHttp.delete(api`/service-catalogs/${catalogId}/positions/${positionId}`);
 }
 
 export function useDeletePosition(catalogId: string) {

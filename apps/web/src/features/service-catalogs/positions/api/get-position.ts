@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogPositionDetailSchema, type CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
-
-/** `…/positions/{positionId}` below the catalog. */
-export function positionPath(catalogId: string, positionId: string, rest = ''): string {
-  return catalogPath(catalogId, `/positions/${encodeURIComponent(positionId)}${rest}`);
-}
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** GET …/positions/{positionId}: texts, calculation, variants and the server's calculation sheet. */
 export async function fetchPosition(
@@ -14,7 +10,10 @@ export async function fetchPosition(
   positionId: string,
   signal?: AbortSignal,
 ): Promise<CatalogPositionDetail> {
-  const response = await vendocHttp.get<unknown>(positionPath(catalogId, positionId), { signal });
+  const response = await vendocHttp.get<unknown>(
+    api`/service-catalogs/${catalogId}/positions/${positionId}`,
+    { signal },
+  );
   return catalogPositionDetailSchema.parse(response.data);
 }
 

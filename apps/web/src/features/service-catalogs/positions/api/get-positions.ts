@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogPositionListSchema, type CatalogPositionList } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** Positions a page; the contract allows 500, but 200 rows render without a noticeable pause. */
 export const POSITION_PAGE_SIZE = 200;
@@ -20,7 +21,7 @@ export async function fetchPositions(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CatalogPositionList> {
-  const response = await vendocHttp.get<unknown>(catalogPath(catalogId, '/positions'), {
+  const response = await vendocHttp.get<unknown>(api`/service-catalogs/${catalogId}/positions`, {
     params: {
       q: params.q.trim() || undefined,
       categoryId: params.categoryId ?? undefined,

@@ -5,7 +5,8 @@ import {
   type CatalogCategoryInput,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** A new category (`id` null) or a rename of an existing one with the version it was read at. */
 export interface CategorySave {
@@ -18,11 +19,12 @@ export interface CategorySave {
 export async function saveCategory(catalogId: string, save: CategorySave): Promise<CatalogCategory> {
   const response =
     save.id === null
-      ? await vendocHttp.post<unknown>(catalogPath(catalogId, '/categories'), save.body)
-      : await vendocHttp.patch<unknown>(
-          catalogPath(catalogId, `/categories/${encodeURIComponent(save.id)}`),
-          { number: save.body.number, name: save.body.name, version: save.version },
-        );
+      ? await vendocHttp.post<unknown>(api`/service-catalogs/${catalogId}/categories`, save.body)
+      : await vendocHttp.patch<unknown>(api`/service-catalogs/${catalogId}/categories/${save.id}`, {
+          number: save.body.number,
+          name: save.body.name,
+          version: save.version,
+        });
   return catalogCategorySchema.parse(response.data);
 }
 

@@ -7,8 +7,9 @@ import {
   type CatalogPositionUpdate,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
-import { fetchPosition, positionPath } from './get-position';
+import { catalogKeys } from '../../api/catalog-query';
+import { fetchPosition } from './get-position';
+import { api } from '../../../../lib/http/api-path';
 
 /**
  * The saved position in detail: the answer itself when it is the detail (it carries the server's sheet), else
@@ -25,7 +26,7 @@ export async function createPosition(
   catalogId: string,
   body: CatalogPositionInput,
 ): Promise<CatalogPositionDetail> {
-  const response = await vendocHttp.post<unknown>(catalogPath(catalogId, '/positions'), body);
+  const response = await vendocHttp.post<unknown>(api`/service-catalogs/${catalogId}/positions`, body);
   return savedDetail(catalogId, response.data);
 }
 
@@ -35,7 +36,10 @@ export async function updatePosition(
   positionId: string,
   body: CatalogPositionUpdate,
 ): Promise<CatalogPositionDetail> {
-  const response = await vendocHttp.patch<unknown>(positionPath(catalogId, positionId), body);
+  const response = await vendocHttp.patch<unknown>(
+    api`/service-catalogs/${catalogId}/positions/${positionId}`,
+    body,
+  );
   return savedDetail(catalogId, response.data);
 }
 

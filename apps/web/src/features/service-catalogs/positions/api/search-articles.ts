@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articleListSchema, type Article } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys, catalogPath } from '../../api/catalog-query';
+import { catalogKeys } from '../../api/catalog-query';
+import { api } from '../../../../lib/http/api-path';
 
 /** Suggestions a search shows; more would only scroll past what the user is typing towards. */
 export const ARTICLE_SUGGESTIONS = 20;
 
 /** GET /api/v1/service-catalogs/{id}/articles?q=: the first articles matching number, short text, EAN… */
 export async function searchArticles(catalogId: string, q: string, signal?: AbortSignal): Promise<Article[]> {
-  const response = await vendocHttp.get<unknown>(catalogPath(catalogId, '/articles'), {
+  const response = await vendocHttp.get<unknown>(api`/service-catalogs/${catalogId}/articles`, {
     params: { q: q.trim() || undefined, limit: ARTICLE_SUGGESTIONS },
     signal,
   });

@@ -7,7 +7,7 @@ import type { Article } from '@vendoc/contract/service-catalogs';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/hooks/use-search-text';
-import { rememberArticle } from '../api/get-article';
+import { rememberArticlePrice } from '../../../../entities/article/article-cache';
 import { useArticleSearch } from '../api/search-articles';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import { articleLabel } from '../hooks/use-price-inputs';
@@ -75,7 +75,7 @@ export function ArticlePicker({
       onChange={(_event, chosen) => {
         // A suggestion is a whole article: the sheet prices it at once, without asking for it again.
         const picked = chosen === null ? undefined : results.data?.find((option) => option.id === chosen.id);
-        if (picked) rememberArticle(queryClient, picked);
+        if (picked) rememberArticlePrice(queryClient, picked);
         field.onChange(chosen?.id ?? '');
       }}
       inputValue={input}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../../../components/page-frame/page-breadcrumbs';
 import { useServiceCatalog } from '../../api/catalog-query';
+import { paths } from '../../../../lib/navigation/paths';
 
 export interface CatalogPageHeaderProps {
   readonly catalogId: string;
@@ -22,7 +23,7 @@ export function CatalogPageHeader({ catalogId, titleKey, actions }: CatalogPageH
       <PageBreadcrumbs
         label={t('pageFrame.breadcrumbs')}
         crumbs={[
-          { label: t('routes.serviceCatalogs'), to: '/serviceCatalogs' },
+          { label: t('routes.serviceCatalogs'), to: paths.serviceCatalogs() },
           { label: name },
           { label: t(titleKey) },
         ]}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ArticlePrice, PriceInputs, WageRatePrice } from '@vendoc/calculation/types';
 import type { Article } from '@vendoc/contract/service-catalogs';
 import type { WageRate } from '@vendoc/contract/company';
-import { useArticles } from '../api/get-article';
+import { useArticlePrices } from '../api/use-article-prices';
 import { useWageRates } from '../api/get-wage-rates';
 
 const NO_WAGE_RATES: WageRate[] = [];
@@ -29,7 +29,7 @@ export function usePriceData(articleIds: readonly string[]): PriceData {
   // Keyed by content: the ids come from the form, as a new array on every keystroke.
   const idsKey = [...new Set(articleIds.filter((id) => id !== ''))].sort().join('\n');
   const uniqueIds = useMemo(() => (idsKey === '' ? [] : idsKey.split('\n')), [idsKey]);
-  const { articles, pending: articlesPending } = useArticles(uniqueIds);
+  const { articles, pending: articlesPending } = useArticlePrices(uniqueIds);
   const wageRateQuery = useWageRates();
   const wageRates = wageRateQuery.data ?? NO_WAGE_RATES;
   const inputs = useMemo<PriceInputs>(() => {

@@ -207,8 +207,15 @@ export function serveCatalog(role: Role = 'office', detail: CatalogPositionDetai
     return { status: 200, data: { items, nextCursor: null, total: items.length } };
   });
   apiStub.on('GET', `${CATALOG_PATH}/positions/${WINDOW_ID}`, { status: 200, data: detail });
-  apiStub.on('GET', `/api/v1/articles/${FRAME_ID}`, { status: 200, data: frame });
-  apiStub.on('GET', `/api/v1/articles/${GLASS_ID}`, { status: 200, data: glass });
+  // GET /articles/{id} answers the detail: the article with its price history and usage.
+  apiStub.on('GET', `/api/v1/articles/${FRAME_ID}`, {
+    status: 200,
+    data: { ...frame, prices: [], usedByPositions: 1 },
+  });
+  apiStub.on('GET', `/api/v1/articles/${GLASS_ID}`, {
+    status: 200,
+    data: { ...glass, prices: [], usedByPositions: 1 },
+  });
   apiStub.on('GET', `${CATALOG_PATH}/articles`, (request) => {
     const q = (request.query.get('q') ?? '').toLowerCase();
     const items = [frame, glass].filter(

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { positionQuoteSchema, type PositionQuote } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 import { catalogKeys } from '../../api/catalog-query';
-import { positionPath } from '../../positions/api/get-position';
+import { api } from '../../../../lib/http/api-path';
 
 /** POST …/positions/{positionId}/quote: the saved position's price with these options (defaults fill the rest). */
 export async function quotePosition(
@@ -12,7 +12,7 @@ export async function quotePosition(
   signal?: AbortSignal,
 ): Promise<PositionQuote> {
   const response = await vendocHttp.post<unknown>(
-    positionPath(catalogId, positionId, '/quote'),
+    api`/service-catalogs/${catalogId}/positions/${positionId}/quote`,
     { optionIds },
     { signal },
   );
