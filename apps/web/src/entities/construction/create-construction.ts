@@ -6,7 +6,7 @@ import {
 } from '@vendoc/contract/quantity-surveys';
 import { api } from '../../lib/http/api-path';
 import { vendocHttp } from '../../lib/http/vendoc-client';
-import { invalidateConstructions } from './construction-cache';
+import { invalidateSurveysOfProject } from '../quantity-survey/survey-cache';
 
 /** POST /api/v1/projects/{projectId}/constructions. */
 export async function createConstruction(projectId: string, body: ConstructionCreate): Promise<Construction> {
@@ -19,6 +19,6 @@ export function useCreateConstruction() {
   return useMutation({
     mutationFn: ({ projectId, body }: { projectId: string; body: ConstructionCreate }) =>
       createConstruction(projectId, body),
-    onSuccess: (construction) => invalidateConstructions(queryClient, construction.projectId),
+    onSuccess: (construction) => invalidateSurveysOfProject(queryClient, construction.projectId),
   });
 }

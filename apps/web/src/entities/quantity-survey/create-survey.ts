@@ -6,7 +6,7 @@ import {
 } from '@vendoc/contract/quantity-surveys';
 import { api } from '../../lib/http/api-path';
 import { vendocHttp } from '../../lib/http/vendoc-client';
-import { invalidateConstructions } from '../construction/construction-cache';
+import { invalidateSurveysOfProject } from './survey-cache';
 
 /** POST /api/v1/quantity-surveys: a new survey (with sheet 1) under a construction or none. */
 export async function createSurvey(body: QuantitySurveyCreate): Promise<QuantitySurvey> {
@@ -19,6 +19,6 @@ export function useCreateSurvey() {
   return useMutation({
     mutationFn: createSurvey,
     // The construction's survey count, the survey and sheet lists and the project (it has content now) change.
-    onSuccess: (survey) => invalidateConstructions(queryClient, survey.projectId),
+    onSuccess: (survey) => invalidateSurveysOfProject(queryClient, survey.projectId),
   });
 }

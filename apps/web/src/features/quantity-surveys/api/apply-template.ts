@@ -4,6 +4,7 @@ import {
   type ApplyTemplate,
   type ApplyTemplateResponse,
 } from '@vendoc/contract/quantity-surveys';
+import { invalidateSurveyLists } from '../../../entities/quantity-survey/survey-cache';
 import { surveyKeys } from '../../../entities/quantity-survey/survey-keys';
 import { api } from '../../../lib/http/api-path';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
@@ -28,8 +29,7 @@ export function useApplyTemplate() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: surveyKeys.detail(surveyId) }),
         queryClient.invalidateQueries({ queryKey: surveyKeys.totals(surveyId) }),
-        queryClient.invalidateQueries({ queryKey: surveyKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: surveyKeys.sheetLists }),
+        invalidateSurveyLists(queryClient),
       ]),
   });
 }

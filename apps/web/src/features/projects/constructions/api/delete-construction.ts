@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Construction } from '@vendoc/contract/quantity-surveys';
-import { invalidateConstructions } from '../../../../entities/construction/construction-cache';
+import { invalidateSurveysOfProject } from '../../../../entities/quantity-survey/survey-cache';
 import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 
@@ -15,6 +15,6 @@ export function useDeleteConstruction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteConstruction,
-    onSuccess: (_result, construction) => invalidateConstructions(queryClient, construction.projectId),
+    onSuccess: (_result, construction) => invalidateSurveysOfProject(queryClient, construction.projectId),
   });
 }

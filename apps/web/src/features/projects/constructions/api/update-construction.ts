@@ -4,7 +4,7 @@ import {
   type Construction,
   type ConstructionUpdate,
 } from '@vendoc/contract/quantity-surveys';
-import { invalidateConstructions } from '../../../../entities/construction/construction-cache';
+import { invalidateSurveysOfProject } from '../../../../entities/quantity-survey/survey-cache';
 import { api } from '../../../../lib/http/api-path';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
 
@@ -24,6 +24,6 @@ export function useUpdateConstruction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConstruction,
-    onSuccess: (construction) => invalidateConstructions(queryClient, construction.projectId),
+    onSuccess: (construction) => invalidateSurveysOfProject(queryClient, construction.projectId),
   });
 }

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
 import { useProjectsTranslation } from '../../projects-i18n';
-import { invalidateConstructions } from '../../../../entities/construction/construction-cache';
+import { invalidateSurveysOfProject } from '../../../../entities/quantity-survey/survey-cache';
 import { useDeleteConstruction } from '../api/delete-construction';
 
 /**
@@ -41,7 +41,7 @@ export function ConstructionDeleteDialog({
       if (problem?.status === 409) {
         setRefusal(problem.detail ?? t('constructions.deleteRefused'));
         // A stale version: show the construction as it is now behind the dialog.
-        if (problem.current != null) void invalidateConstructions(queryClient, construction.projectId);
+        if (problem.current != null) void invalidateSurveysOfProject(queryClient, construction.projectId);
       } else if (!isReportedByHttpLayer(error)) toast.error(t('constructions.deleteFailed'), problem?.detail);
     }
   };

@@ -8,6 +8,7 @@ import type {
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
 import { invalidateBoqContent } from '../../../../entities/boq/boq-cache';
+import { invalidateSurveyLists } from '../../../../entities/quantity-survey/survey-cache';
 import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { createSheet, updateSheetTitle } from '../api/sheet-requests';
 import { putCachedSheet, putCachedSurvey } from '../api/survey-detail';
@@ -33,11 +34,7 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
   const [addingSheet, setAddingSheet] = useState(false);
   const detailKey = surveyKeys.detail(survey.id);
 
-  const refreshLists = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: surveyKeys.lists }),
-      queryClient.invalidateQueries({ queryKey: surveyKeys.sheetLists }),
-    ]);
+  const refreshLists = () => invalidateSurveyLists(queryClient);
 
   const changeStatus = async (status: QuantitySurveyStatus) => {
     setBusy(true);

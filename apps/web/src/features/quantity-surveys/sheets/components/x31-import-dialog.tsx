@@ -18,9 +18,8 @@ import { FileDropZone } from '../../../../components/upload/FileDropZone';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { formatNumber } from '../../../../lib/format/format';
 import { useProjectBoqs } from '../../../../entities/boq/get-project-boqs';
-import { constructionKeys } from '../../../../entities/construction/construction-keys';
 import { useConstructions } from '../../../../entities/construction/get-constructions';
-import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
+import { invalidateSurveysOfProject } from '../../../../entities/quantity-survey/survey-cache';
 import { paths } from '../../../../lib/navigation/paths';
 import { importSurveyX31, type X31ImportResult } from '../../api/import-x31';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
@@ -115,9 +114,7 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
           setStage({ name: 'uploading', percent: Math.min(99, Math.round(share * 100)) }),
       });
       setStage({ name: 'done', result });
-      void queryClient.invalidateQueries({ queryKey: surveyKeys.projectSheets(projectId) });
-      void queryClient.invalidateQueries({ queryKey: surveyKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: constructionKeys.list(projectId) });
+      void invalidateSurveysOfProject(queryClient, projectId);
     } catch (error) {
       if (axios.isCancel(error) || abort.signal.aborted) return;
       setStage({ name: 'choose', error: refusalMessage(error, t) });
