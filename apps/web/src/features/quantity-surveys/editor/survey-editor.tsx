@@ -14,6 +14,7 @@ import { formatAddress } from '@vendoc/quantity-survey/address';
 import { createSurveyCalculator } from '@vendoc/quantity-survey/calculate';
 import { useStore } from 'zustand';
 import { can } from '@vendoc/contract/permissions';
+import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
 import { useMe, usePermission } from '../../../entities/user/get-me';
 import { isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
 import { toast } from '../../../lib/toast/toast-service';
@@ -31,7 +32,6 @@ import { SurveyGrid } from './components/survey-grid';
 import { UndoSnackbar } from './components/undo-snackbar';
 import { VariablesPanel } from './components/variables-panel';
 import { useLineSaving, type SheetMove } from './hooks/use-line-saving';
-import { useLeaveWarning } from './hooks/use-leave-warning';
 import { useLinePhoto } from './hooks/use-line-photo';
 import { usePrint } from './hooks/use-print';
 import { useStableCallback } from './hooks/use-stable-callback';
@@ -70,7 +70,6 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
   const result = useMemo(() => calculator.calculate(view.input), [calculator, view.input]);
 
   const unsaved = Object.keys(state.lines).length + Object.keys(state.variables).length > 0;
-  useLeaveWarning(unsaved);
   // A line that went on to the next sheet (its own was full): that sheet is shown with the line's formula focused.
   const [focusLine, setFocusLine] = useState<string | null>(null);
   const continued = (move: SheetMove) => {
@@ -84,6 +83,9 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
   });
   const lineSaving = useLineSaving(survey.id, store, continued);
   const variableSaving = useVariableSaving(survey.id, store);
+  const leaveDialog = useUnsavedChangesGuard(unsaved, () =>
+    Promise.all([lineSaving.saveAll(), variableSaving.saveAll()]).then((saved) => saved.every(Boolean)),
+  );
   const actions = useSurveyActions(survey, lineSaving);
   const photo = useLinePhoto(survey);
   const { scope: printScope, print } = usePrint();
@@ -254,6 +256,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         />
       ) : null}
       <UndoSnackbar deleted={deleted} onUndo={onUndo} onClose={closeUndo} />
+      {leaveDialog}
       {printScope ? (
         <PrintView
           survey={survey}

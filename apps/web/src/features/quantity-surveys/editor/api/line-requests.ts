@@ -5,30 +5,38 @@ import {
   type QuantitySurveyLineUpdate,
 } from '@vendoc/contract/quantity-surveys';
 import { api } from '../../../../lib/http/api-path';
-import { vendocHttp } from '../../../../lib/http/vendoc-client';
+import type { RowTransport } from '../../../../lib/row-saving/row-transport';
+
+// Line changes go through the row transport (lib/row-saving), the one place where offline queuing hooks in.
 
 /** POST /api/v1/quantity-surveys/{id}/lines: the answer carries the row the line got (it may differ). */
 export async function createLine(
+  transport: RowTransport,
   surveyId: string,
   body: QuantitySurveyLineCreate,
 ): Promise<QuantitySurveyLine> {
-  const response = await vendocHttp.post<unknown>(api`/quantity-surveys/${surveyId}/lines`, body);
-  return quantitySurveyLineSchema.parse(response.data);
+  const answer = await transport({ method: 'POST', url: api`/quantity-surveys/${surveyId}/lines`, body });
+  return quantitySurveyLineSchema.parse(answer);
 }
 
 /** PATCH /api/v1/quantity-surveys/{id}/lines/{lineId}: a stale version gets 409 with the current line. */
 export async function updateLine(
+  transport: RowTransport,
   surveyId: string,
   lineId: string,
   body: QuantitySurveyLineUpdate,
 ): Promise<QuantitySurveyLine> {
-  const response = await vendocHttp.patch<unknown>(api`/quantity-surveys/${surveyId}/lines/${lineId}`, body);
-  return quantitySurveyLineSchema.parse(response.data);
+  const url = api`/quantity-surveys/${surveyId}/lines/${lineId}`;
+  return quantitySurveyLineSchema.parse(await transport({ method: 'PATCH', url, body }));
 }
 
 /** DELETE /api/v1/quantity-surveys/{id}/lines/{lineId}?version=: a stale version gets 409. */
-export async function deleteLine(surveyId: string, lineId: string, version: number): Promise<void> {
-  await vendocHttp.delete(api`/quantity-surveys/${surveyId}/lines/${lineId}`, {
-    params: { version },
-  });
+export async function deleteLine(
+  transport: RowTransport,
+  surveyId: string,
+  lineId: string,
+  version: number,
+): Promise<void> {
+  const url = api`/quantity-surveys/${surveyId}/lines/${lineId}`;
+  await transport({ method: 'DELETE', url, params: { version } });
 }

@@ -13,13 +13,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { LineResult, Marker } from '@vendoc/quantity-survey/model';
 import { FORMULA_FREE, FORMULA_PLAIN, MARKERS } from '@vendoc/quantity-survey/model';
 import { GEOMETRIC_FORMULAS } from '@vendoc/quantity-survey/formulas';
+import { RowSaveAlert } from '../../../../components/row-saving/row-save-alert';
 import { withExpression, type LineFields } from '../model/line-fields';
 import { FORMULA_NUMBERS, parameterLabels, parameterPlaceholder } from '../model/formula-options';
 import type { ViewLine } from '../model/survey-view';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { FormulaInput } from './formula-input';
 import { CellInput, CellSelect, detailsSx, rowGridSx, type EditColumn } from './grid-styles';
-import { LineStatus } from './line-status';
 import { PhotoCell } from './photo-cell';
 import { PositionPicker, type BoqLookup } from './position-picker';
 import { ResultCell } from './result-cell';
@@ -187,11 +187,13 @@ function GridRowView({
       <Box role="cell" sx={{ gridArea: 'menu' }}>
         {readOnly ? null : <RowMenu address={address} onDelete={remove} />}
       </Box>
-      <LineStatus
+      <RowSaveAlert
         draft={line.draft}
+        stored={t('grid.conflictServer', { formula: line.draft?.conflict?.expression || '–' })}
         onRetry={() => actions.retry(line.key)}
         onReload={() => actions.reload(line.key)}
         onKeepMine={() => actions.keepMine(line.key)}
+        sx={{ gridArea: 'msg', mt: '4px', py: 0 }}
       />
     </Box>
   );

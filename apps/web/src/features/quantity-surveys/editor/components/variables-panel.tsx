@@ -158,7 +158,7 @@ function VariableRow({ variable, result, readOnly, saving, autoFocus, onDelete }
   const keyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void saving.save(variable.key);
+      void saving.save(variable.key, { force: true });
     } else if (event.key === 'Escape' && draft) {
       event.preventDefault();
       saving.revert(variable.key);

@@ -3,6 +3,7 @@ import { quantitySurveyLineSchema, type QuantitySurveyDetail } from '@vendoc/con
 import { apiProblemOf } from '../../../../lib/http/api-problems';
 import type { ImageUploadResult } from '../../../../lib/images/image-resize';
 import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
+import { useRowTransport } from '../../../../lib/row-saving/row-transport';
 import { updateLine } from '../api/line-requests';
 import { putCachedLine } from '../api/survey-detail';
 import { uploadPhoto } from '../api/upload-photo';
@@ -13,6 +14,7 @@ import { uploadPhoto } from '../api/upload-photo';
  */
 export function useLinePhoto(survey: QuantitySurveyDetail) {
   const queryClient = useQueryClient();
+  const transport = useRowTransport();
   const currentLine = (lineId: string) =>
     queryClient
       .getQueryData<QuantitySurveyDetail>(surveyKeys.detail(survey.id))
@@ -25,7 +27,7 @@ export function useLinePhoto(survey: QuantitySurveyDetail) {
       putCachedLine(
         queryClient,
         survey.id,
-        await updateLine(survey.id, lineId, { photoFileId, version: line.version }),
+        await updateLine(transport, survey.id, lineId, { photoFileId, version: line.version }),
       );
     } catch (error) {
       const current = quantitySurveyLineSchema.safeParse(apiProblemOf(error)?.current);

@@ -8,19 +8,14 @@ import {
   type QuantitySurveySheet,
 } from '@vendoc/contract/quantity-surveys';
 import { nextFreeRow } from '@vendoc/quantity-survey/address';
-import { apiProblemOf, problemMessage } from '../../../../lib/http/api-problems';
 import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
+import { apiProblemOf } from '../../../../lib/http/api-problems';
+import { createRowSaver, type RowPlan, type RowSaver } from '../../../../lib/row-saving/row-saver';
+import { useRowTransport } from '../../../../lib/row-saving/row-transport';
 import { createLine, deleteLine, updateLine } from '../api/line-requests';
 import { createSheet } from '../api/sheet-requests';
 import { putCachedLine, putCachedSheet, removeCachedLine } from '../api/survey-detail';
-import {
-  newKey,
-  removeLineDraft,
-  rememberKey,
-  setLineDraft,
-  updateLineDraft,
-  type EditorStore,
-} from '../model/editor-store';
+import { lineDrafts, newKey, rememberKey, type EditorStore, type LineDraft } from '../model/editor-store';
 import {
   changedFields,
   EMPTY_FIELDS,
@@ -46,7 +41,8 @@ interface SheetTarget {
   readonly row: string;
 }
 
-export interface LineSaving {
+/** Saving lines: the shared row saver (save, saveAll, revert, reload, keepMine) plus what only lines do. */
+export interface LineSaving extends RowSaver {
   /** Takes what the person typed into a line (kept locally until saved). */
   edit(line: ViewLine, fields: LineFields): void;
   /**
@@ -61,49 +57,39 @@ export interface LineSaving {
    * same way by themselves.
    */
   continueOnNextSheet(sheetId: string, oz: string): Promise<SheetMove | null>;
-  /**
-   * Saves a line's edits (POST for a new line, PATCH for a changed one); false when they are not saved. Edits
-   * whose save just failed are sent again only with `force` (retry, Enter), not each time the line is left.
-   */
-  save(key: string, options?: { force?: boolean }): Promise<boolean>;
-  /** Saves every line with edits; false when one of them is not saved. */
-  saveAll(): Promise<boolean>;
-  /** Drops a line's unsaved edits (a new line disappears). */
-  revert(key: string): void;
-  /** After a 409: take the server's line. */
-  reload(key: string): void;
-  /** After a 409: save the person's edits over the newer line (deliberately). */
-  keepMine(key: string): Promise<boolean>;
   /** Deletes a line; resolves the stored line that was deleted (for undo), null for an unsaved one. */
   remove(line: ViewLine): Promise<QuantitySurveyLine | null>;
   /** Stores a deleted line again at its address. */
   restore(line: QuantitySurveyLine): Promise<QuantitySurveyLine>;
 }
 
-/** Who stored the newer version, if the 409 answer names them (`current.updatedBy.displayName`). */
-function conflictAuthor(error: unknown): string | null {
-  const current = apiProblemOf(error)?.current;
-  if (typeof current !== 'object' || current === null || !('updatedBy' in current)) return null;
-  const author: unknown = current.updatedBy;
-  if (typeof author === 'string') return author;
-  if (typeof author === 'object' && author !== null && 'displayName' in author) {
-    return typeof author.displayName === 'string' ? author.displayName : null;
-  }
-  return null;
-}
-
-/** The stored line in a 409 answer, if the server sent one. */
-function conflictLine(error: unknown): QuantitySurveyLine | null {
-  const problem = apiProblemOf(error);
-  if (problem?.status !== 409) return null;
-  const parsed = quantitySurveyLineSchema.safeParse(problem.current);
+/** The stored line a 409 answer carries, if the server sent one. */
+function readLine(current: unknown): QuantitySurveyLine | null {
+  const parsed = quantitySurveyLineSchema.safeParse(current);
   return parsed.success ? parsed.data : null;
 }
 
+/** A new, empty line draft. */
+function newLineDraft(sheetId: string, row: string, afterRow: string | null, oz: string): LineDraft {
+  const key = newKey('line');
+  return {
+    key,
+    id: null,
+    sheetId,
+    row,
+    afterRow,
+    fields: { ...EMPTY_FIELDS, oz },
+    status: 'idle',
+    message: null,
+    conflict: null,
+  };
+}
+
 /**
- * Saving lines: each line is saved on its own (leaving it or Enter), one request at a time per line, never
- * overwriting someone else's newer version silently, and never dropping what was typed when a request fails.
- * A new line that finds its sheet full goes on to the next sheet; `onContinued` is told (tab, focus, message).
+ * Saving lines with the shared row saver (lib/row-saving): each line on its own (leaving it or Enter), one request
+ * at a time per line, never overwriting someone else's newer version silently, and never dropping what was typed
+ * when a request fails. A new line that finds its sheet full goes on to the next sheet; `onContinued` is told
+ * (tab, focus, message).
  */
 export function useLineSaving(
   surveyId: string,
@@ -111,7 +97,7 @@ export function useLineSaving(
   onContinued?: (move: SheetMove) => void,
 ): LineSaving {
   const queryClient = useQueryClient();
-  const running = useRef(new Map<string, Promise<boolean>>());
+  const transport = useRowTransport();
   /** Finding or creating the next sheet, one at a time: two lines moving on at once do not create two sheets. */
   const continuing = useRef<Promise<unknown>>(Promise.resolve());
   const continuingFrom = useRef(new Map<string, Promise<SheetMove | null>>());
@@ -121,14 +107,16 @@ export function useLineSaving(
   });
 
   return useMemo(() => {
+    const drafts = lineDrafts(store);
     const detail = () => queryClient.getQueryData<QuantitySurveyDetail>(surveyKeys.detail(surveyId));
     const storedLine = (id: string) => detail()?.lines.find((line) => line.id === id);
+    const newDrafts = () => Object.values(store.getState().lines).filter((draft) => draft.id === null);
 
-    /** Rows taken on a sheet: its stored lines and the new lines not saved yet (but `exceptKey`). */
-    const usedRowsOf = (sheetId: string, exceptKey?: string): string[] => [
+    /** Rows taken on a sheet: its stored lines and the new lines not saved yet (but those of `exceptKeys`). */
+    const usedRowsOf = (sheetId: string, ...exceptKeys: string[]): string[] => [
       ...(detail()?.lines ?? []).filter((line) => line.sheetId === sheetId).map((line) => line.row),
-      ...Object.values(store.getState().lines)
-        .filter((draft) => draft.id === null && draft.sheetId === sheetId && draft.key !== exceptKey)
+      ...newDrafts()
+        .filter((draft) => draft.sheetId === sheetId && !exceptKeys.includes(draft.key))
         .map((draft) => draft.row),
     ];
 
@@ -163,155 +151,101 @@ export function useLineSaving(
       return nextFreeRow(rows) === null;
     };
 
-    /** Moves a new line of a full sheet to the next sheet; false when that is not possible. */
-    const moveToNextSheet = async (key: string, sheetId: string): Promise<boolean> => {
-      let target: SheetTarget | null;
-      try {
-        target = await nextSheet(sheetId);
-      } catch {
-        return false;
-      }
-      if (target === null) return false;
+    /** Moves a new line of a full sheet to the next sheet; the draft with its new place, null when not possible. */
+    const moveToNextSheet = async (key: string, sheetId: string): Promise<LineDraft | null> => {
+      const target = await nextSheet(sheetId).catch(() => null);
+      if (target === null) return null;
       // New lines left empty on the full sheet (the line added below this one) go: nothing was typed in them.
-      for (const other of Object.values(store.getState().lines)) {
+      for (const other of newDrafts()) {
         if (
-          other.id === null &&
           other.key !== key &&
           other.sheetId === sheetId &&
           other.status === 'idle' &&
           !hasContent(other.fields)
         )
-          removeLineDraft(store, other.key);
+          drafts.remove(other.key);
       }
-      updateLineDraft(store, key, {
-        sheetId: target.to.id,
-        row: target.row,
-        afterRow: null,
-        status: 'idle',
-        message: null,
-        failedFields: null,
-      });
+      drafts.update(key, { sheetId: target.to.id, row: target.row, afterRow: null, failedFields: null });
       continued.current?.({ from: target.from, to: target.to, key });
-      return true;
+      return drafts.get(key) ?? null;
     };
 
-    const failed = (key: string, sent: LineFields, error: unknown) => {
-      const conflict = conflictLine(error);
-      if (conflict) {
-        updateLineDraft(store, key, {
-          status: 'conflict',
-          conflict,
-          conflictBy: conflictAuthor(error),
-          message: null,
-        });
-      } else {
-        updateLineDraft(store, key, {
-          status: 'failed',
-          message: problemMessage(error) ?? null,
-          failedFields: sent,
-        });
-      }
-    };
-
-    /** After a save: the draft goes unless the person typed more in the meantime. */
-    const saved = (key: string, sent: LineFields, line: QuantitySurveyLine) => {
-      const draft = store.getState().lines[key];
-      if (!draft) return;
-      if (sameFields(draft.fields, sent)) removeLineDraft(store, key);
-      else updateLineDraft(store, key, { id: line.id, row: line.row, status: 'idle', message: null });
-    };
-
-    /** A new line got another row than it asked for: unsaved new lines that asked for that row move on. */
+    /**
+     * A new line got another row than it asked for: unsaved new lines that asked for that row move on (the saved
+     * line's draft still holds the row it asked for, which is free).
+     */
     const moveAsideFrom = (sheetId: string, row: string, savedKey: string) => {
-      const { lines } = store.getState();
-      for (const other of Object.values(lines)) {
-        if (other.id !== null || other.key === savedKey || other.sheetId !== sheetId || other.row !== row)
-          continue;
-        const used = usedRowsOf(sheetId, other.key);
+      for (const other of newDrafts()) {
+        if (other.key === savedKey || other.sheetId !== sheetId || other.row !== row) continue;
+        const used = usedRowsOf(sheetId, other.key, savedKey);
         const free = nextFreeRow(used, other.afterRow ?? undefined) ?? nextFreeRow(used);
-        if (free !== null) updateLineDraft(store, other.key, { row: free });
+        if (free !== null) drafts.update(other.key, { row: free });
       }
     };
 
-    const saveNow = async (key: string, force: boolean, moved = false): Promise<boolean> => {
-      const draft = store.getState().lines[key];
-      if (!draft) return true;
-      if (draft.status === 'conflict') return false;
-      const sent = draft.fields;
-      if (draft.status === 'failed' && !force && draft.failedFields === sent) return false;
+    const post = (draft: LineDraft) =>
+      createLine(transport, surveyId, {
+        sheetId: draft.sheetId,
+        row: draft.row,
+        ...(draft.afterRow ? { afterRow: draft.afterRow } : {}),
+        oz: draft.fields.oz.trim() || null,
+        marker: draft.fields.marker,
+        text: draft.fields.text,
+        formulaNumber: draft.fields.formulaNumber,
+        expression: draft.fields.expression,
+      });
+
+    const plan = (draft: LineDraft): RowPlan<QuantitySurveyLine> => {
       if (draft.id === null) {
-        if (!hasContent(sent)) return true;
-        updateLineDraft(store, key, { status: 'saving', message: null });
-        try {
-          const line = await createLine(surveyId, {
-            sheetId: draft.sheetId,
-            row: draft.row,
-            ...(draft.afterRow ? { afterRow: draft.afterRow } : {}),
-            oz: sent.oz.trim() || null,
-            marker: sent.marker,
-            text: sent.text,
-            formulaNumber: sent.formulaNumber,
-            expression: sent.expression,
-          });
-          rememberKey(store, line.id, key);
-          putCachedLine(queryClient, surveyId, line);
-          saved(key, sent, line);
-          if (line.row !== draft.row) moveAsideFrom(draft.sheetId, line.row, key);
-          return true;
-        } catch (error) {
-          // The sheet is full (someone else filled it): the line goes on to the next sheet, once.
-          if (
-            !moved &&
-            (await turnedOutFull(error, draft.sheetId)) &&
-            (await moveToNextSheet(key, draft.sheetId))
-          )
-            return saveNow(key, true, true);
-          failed(key, sent, error);
-          return false;
-        }
+        if (!hasContent(draft.fields)) return 'nothing';
+        return {
+          send: async () => {
+            try {
+              return await post(draft);
+            } catch (error) {
+              // The sheet is full (someone else filled it): the line goes on to the next sheet, once.
+              const moved = (await turnedOutFull(error, draft.sheetId))
+                ? await moveToNextSheet(draft.key, draft.sheetId)
+                : null;
+              if (moved === null) throw error;
+              return post({ ...moved, fields: draft.fields });
+            }
+          },
+        };
       }
       const stored = storedLine(draft.id);
-      if (!stored) {
-        removeLineDraft(store, key);
-        return true;
-      }
-      const changes = changedFields(sent, fieldsOf(stored));
-      if (Object.keys(changes).length === 0) {
-        removeLineDraft(store, key);
-        return true;
-      }
-      updateLineDraft(store, key, { status: 'saving', message: null });
-      try {
-        const line = await updateLine(surveyId, stored.id, { ...changes, version: stored.version });
-        putCachedLine(queryClient, surveyId, line);
-        saved(key, sent, line);
-        return true;
-      } catch (error) {
-        failed(key, sent, error);
-        return false;
-      }
+      if (!stored) return 'unchanged';
+      const changes = changedFields(draft.fields, fieldsOf(stored));
+      if (Object.keys(changes).length === 0) return 'unchanged';
+      return {
+        send: () => updateLine(transport, surveyId, stored.id, { ...changes, version: stored.version }),
+      };
     };
 
-    const save = (key: string, { force = false } = {}): Promise<boolean> => {
-      // One request at a time per line: a save asked for while one runs follows it with the newest edits.
-      const previous = running.current.get(key) ?? Promise.resolve(true);
-      const next = previous.then(() => saveNow(key, force));
-      running.current.set(key, next);
-      void next.finally(() => {
-        if (running.current.get(key) === next) running.current.delete(key);
-      });
-      return next;
-    };
+    const saver = createRowSaver<LineFields, QuantitySurveyLine, QuantitySurveyLine, LineDraft>({
+      drafts,
+      plan,
+      stored(key, line, draft) {
+        if (draft.id === null) rememberKey(store, line.id, key);
+        putCachedLine(queryClient, surveyId, line);
+        const now = drafts.get(key);
+        if (draft.id === null && now && line.row !== now.row) moveAsideFrom(now.sheetId, line.row, key);
+        return { id: line.id, row: line.row };
+      },
+      readConflict: readLine,
+      adopt: (line) => putCachedLine(queryClient, surveyId, line),
+      sameFields,
+    });
 
     const saving: LineSaving = {
+      ...saver,
       edit(line, fields) {
-        const draft = store.getState().lines[line.key];
-        if (draft) {
-          updateLineDraft(store, line.key, { fields });
+        if (drafts.get(line.key)) {
+          drafts.update(line.key, { fields });
           return;
         }
         if (line.stored && sameFields(fields, fieldsOf(line.stored))) return;
-        setLineDraft(store, {
+        drafts.set({
           key: line.key,
           id: line.id,
           sheetId: line.sheetId,
@@ -330,19 +264,9 @@ export function useLineSaving(
           anchor?.row,
         );
         if (row === null) return null;
-        const key = newKey('line');
-        setLineDraft(store, {
-          key,
-          id: null,
-          sheetId,
-          row,
-          afterRow: anchor?.row ?? null,
-          fields: { ...EMPTY_FIELDS, oz: anchor?.fields.oz ?? '' },
-          status: 'idle',
-          message: null,
-          conflict: null,
-        });
-        return key;
+        const draft = newLineDraft(sheetId, row, anchor?.row ?? null, anchor?.fields.oz ?? '');
+        drafts.set(draft);
+        return draft.key;
       },
       continueOnNextSheet(sheetId, oz) {
         // Enter pressed twice in the last line adds one line on the next sheet, not two.
@@ -350,19 +274,9 @@ export function useLineSaving(
         if (pending) return pending;
         const run = nextSheet(sheetId).then((target): SheetMove | null => {
           if (target === null) return null;
-          const key = newKey('line');
-          setLineDraft(store, {
-            key,
-            id: null,
-            sheetId: target.to.id,
-            row: target.row,
-            afterRow: null,
-            fields: { ...EMPTY_FIELDS, oz },
-            status: 'idle',
-            message: null,
-            conflict: null,
-          });
-          const move = { from: target.from, to: target.to, key };
+          const draft = newLineDraft(target.to.id, target.row, null, oz);
+          drafts.set(draft);
+          const move = { from: target.from, to: target.to, key: draft.key };
           continued.current?.(move);
           return move;
         });
@@ -373,45 +287,25 @@ export function useLineSaving(
         run.then(done, done);
         return run;
       },
-      save,
-      async saveAll() {
-        const keys = Object.keys(store.getState().lines);
-        const results = await Promise.all(keys.map((key) => save(key, { force: true })));
-        return results.every(Boolean);
-      },
-      revert(key) {
-        removeLineDraft(store, key);
-      },
-      reload(key) {
-        const conflict = store.getState().lines[key]?.conflict;
-        if (conflict) putCachedLine(queryClient, surveyId, conflict);
-        removeLineDraft(store, key);
-      },
-      keepMine(key) {
-        const conflict = store.getState().lines[key]?.conflict;
-        if (conflict) putCachedLine(queryClient, surveyId, conflict);
-        updateLineDraft(store, key, { status: 'idle', conflict: null, conflictBy: null, message: null });
-        return save(key);
-      },
       async remove(line) {
         const stored = line.id === null ? undefined : storedLine(line.id);
         if (!stored) {
-          removeLineDraft(store, line.key);
+          drafts.remove(line.key);
           return null;
         }
         try {
-          await deleteLine(surveyId, stored.id, stored.version);
+          await deleteLine(transport, surveyId, stored.id, stored.version);
         } catch (error) {
-          const current = conflictLine(error);
+          const current = readLine(apiProblemOf(error)?.current);
           if (current) putCachedLine(queryClient, surveyId, current);
           throw error;
         }
         removeCachedLine(queryClient, surveyId, stored.id);
-        removeLineDraft(store, line.key);
+        drafts.remove(line.key);
         return stored;
       },
       async restore(line) {
-        const restored = await createLine(surveyId, {
+        const restored = await createLine(transport, surveyId, {
           sheetId: line.sheetId,
           row: line.row,
           oz: line.oz,
@@ -426,5 +320,5 @@ export function useLineSaving(
       },
     };
     return saving;
-  }, [queryClient, store, surveyId]);
+  }, [queryClient, store, surveyId, transport]);
 }

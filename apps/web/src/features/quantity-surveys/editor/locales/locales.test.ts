@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import shell from '../../../../lib/i18n/locales/de/shell.json';
 import de from './de.json';
 import en from './en.json';
 
@@ -16,6 +17,7 @@ describe('editor strings', () => {
     expect(de.header.locked).toBe('Freigegeben – gesperrt');
     expect(de.header.transfer).toBe('Mengen ins LV übernehmen');
     expect(de.header.export).toBe('X31 exportieren');
-    expect(de.grid.conflictBy).toBe('Diese Zeile wurde inzwischen von {{name}} geändert.');
+    // The conflict of a line is worded by the shared row-saving alert.
+    expect(shell.rowSaving.conflictBy).toBe('Diese Zeile wurde inzwischen von {{name}} geändert.');
   });
 });

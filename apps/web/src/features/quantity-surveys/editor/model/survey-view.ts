@@ -137,8 +137,8 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
       key,
       id: stored.id,
       sheetId: stored.sheetId,
-      name: draft?.name ?? stored.name,
-      expression: draft?.expression ?? stored.expression,
+      name: draft?.fields.name ?? stored.name,
+      expression: draft?.fields.expression ?? stored.expression,
       stored,
       draft,
     };
@@ -147,7 +147,8 @@ export function buildSurveyView(detail: QuantitySurveyDetail, state: EditorState
   });
   for (const draft of Object.values(state.variables)) {
     if (draft.id !== null || storedKeys.has(draft.key)) continue;
-    variables.push({ ...draft, stored: null, draft });
+    const { key, id, sheetId, fields } = draft;
+    variables.push({ key, id, sheetId, ...fields, stored: null, draft });
   }
   const engineVariables: SurveyVariable[] = variables
     .filter((variable) => variable.name.trim() !== '' && variable.expression.trim() !== '')

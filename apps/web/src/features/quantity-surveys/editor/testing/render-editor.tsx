@@ -13,9 +13,14 @@ export const EDITOR_ROUTE = ROUTE_PATTERNS.quantitySurvey;
 /** Opens the editor route (by default at the survey's own URL). */
 export function renderEditor(path = paths.quantitySurvey(PROJECT_ID, CONSTRUCTION_ID, SURVEY_ID)) {
   const user = userEvent.setup();
-  const rendered = renderRoutes([{ path: EDITOR_ROUTE, Component: ConstructionQuantitySurveyPage }], {
-    initialEntries: [path],
-  });
+  const rendered = renderRoutes(
+    [
+      { path: EDITOR_ROUTE, Component: ConstructionQuantitySurveyPage },
+      // Somewhere else to go (leaving the editor).
+      { path: '/projects/:projectId', element: <h1>Projektseite</h1> },
+    ],
+    { initialEntries: [path] },
+  );
   return { user, ...rendered };
 }
 

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import { vendocHttp } from '../http/vendoc-client';
+
+/** One change of a row as it goes to the API. */
+export interface RowRequest {
+  readonly method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The API path, e.g. `/api/v1/boqs/{boqId}/nodes/{nodeId}`. */
+  readonly url: string;
+  readonly body?: unknown;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Sends a row change and resolves the answer's body; rejects with the HTTP error (a 409 carries the current row).
+ * Every row change of the survey editor and the BoQ grid goes through the transport the app provides, so queuing
+ * changes while offline (IndexedDB, sent exactly once when back online) replaces this one function.
+ */
+export type RowTransport = (request: RowRequest) => Promise<unknown>;
+
+/** The transport of a connected client: the request goes at once through the app's HTTP layer. */
+export const httpRowTransport: RowTransport = async ({ method, url, body, params }) => {
+  const response = await vendocHttp.request<unknown>({ method, url, data: body, params });
+  return response.data;
+};
+
+/** Provides the transport of row changes (the HTTP one unless the app puts another here). */
+export const RowTransportContext = createContext<RowTransport>(httpRowTransport);
+
+/** The transport row changes go through. */
+export function useRowTransport(): RowTransport {
+  return useContext(RowTransportContext);
+}
