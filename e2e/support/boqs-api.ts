@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import type { Boq, BoqImportResponse, BoqKind, BoqNode, BoqNodesPage } from '@vendoc/contract/boqs';
+import type {
+  Boq,
+  BoqImportResponse,
+  BoqKind,
+  BoqNode,
+  BoqNodesPage,
+  BoqNodeUpdate,
+} from '@vendoc/contract/boqs';
 import type { Company, CompanyUpdate } from '@vendoc/contract/company';
 import { serverBaseURL } from './env';
+import { createClientViaApi, createProjectViaApi, uniqueName } from './records-api';
 
 /** The shared GAEB samples (../shared/testdata/gaeb/samples next to the repository). */
 const SAMPLES = new URL('../../../shared/testdata/gaeb/samples/', import.meta.url);
@@ -113,4 +121,40 @@ export async function ensureCompanyAddressViaApi(
   });
   if (response.status() !== 200)
     throw new Error(`company address: ${response.status()} ${await response.text()}`);
+}
+
+/** PATCH /api/v1/boqs/{boqId}/nodes/{nodeId} with the node's current version (as another user would). */
+export async function patchNodeViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  boqId: string,
+  node: Pick<BoqNode, 'id' | 'version'>,
+  change: Omit<BoqNodeUpdate, 'version'>,
+): Promise<BoqNode> {
+  const response = await request.patch(`${serverBaseURL()}/api/v1/boqs/${boqId}/nodes/${node.id}`, {
+    headers: auth(accessToken),
+    data: { ...change, version: node.version },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`PATCH node failed: ${response.status()} ${await response.text()}`);
+  }
+  return ((await response.json()) as { node: BoqNode }).node;
+}
+
+/** A new client and project (unique names) with the GAEB file imported as its BoQ, all through the API. */
+export async function projectWithBoqViaApi(
+  request: APIRequestContext,
+  accessToken: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ projectId: string; boqId: string }> {
+  const client = await createClientViaApi(request, accessToken, {
+    kind: 'public',
+    name: uniqueName('Stadt Musterstadt'),
+  });
+  const project = await createProjectViaApi(request, accessToken, {
+    name: uniqueName('Neubau Turnhalle'),
+    clientId: client.id,
+  });
+  const { boqId } = await importBoqViaApi(request, accessToken, project.id, file);
+  return { projectId: project.id, boqId };
 }

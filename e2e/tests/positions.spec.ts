@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { boqItems } from '@vendoc/gaeb/boq-walk';
 import { readGaeb } from '@vendoc/gaeb/reader';
 import { decimalEquals } from '@vendoc/money/decimal';
+import { boqCell, boqGrid, boqRow } from '../support/boq-grid';
 import { ensureCompanyAddressViaApi, gaebSample, importBoqViaApi, listBoqsViaApi } from '../support/boqs-api';
 import { signInViaApi } from '../support/api';
 import { serverBaseURL } from '../support/env';
@@ -15,21 +16,9 @@ import { screenshotPath } from '../support/paths';
 /** The tender sample with titles, long texts, text complements and every item kind. */
 const TENDER = gaebSample('boq.x83');
 
-function grid(page: Page): Locator {
-  return page.getByRole('treegrid');
-}
-
-/** The row of the tree table whose OZ cell is exactly `oz`. */
-function row(page: Page, oz: string): Locator {
-  return grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell').first().getByText(oz, { exact: true }) });
-}
-
-/** A cell of a row: 0 OZ, 1 Kurztext, 2 Menge, 3 Einheit, 4 EP, 5 GP. */
-function cell(page: Page, oz: string, column: number): Locator {
-  return row(page, oz).getByRole('gridcell').nth(column);
-}
+const grid = boqGrid;
+const row = boqRow;
+const cell = boqCell;
 
 async function newProject(page: Page, request: Parameters<typeof createClientViaApi>[0], token: string) {
   const client = await createClientViaApi(request, token, {

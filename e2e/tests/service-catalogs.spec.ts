@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { decimal, decimalEquals, formatGerman, toFixed, type Decimal } from '@vendoc/money/decimal';
 import { signInViaApi } from '../support/api';
 import { getBoqViaApi, getNodesViaApi, importBoqViaApi, listBoqsViaApi } from '../support/boqs-api';
@@ -12,6 +12,7 @@ import {
 } from '../support/catalogs-api';
 import { datanorm5Lines, datanormSample } from '../support/datanorm-files';
 import { serverBaseURL } from '../support/env';
+import { boqCell } from '../support/boq-grid';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
@@ -44,16 +45,6 @@ async function newProject(request: APIRequestContext, token: string) {
     name: uniqueName('Brandmeldeanlage Feuerwache'),
     clientId: client.id,
   });
-}
-
-/** A row of the project's BoQ tree table by its OZ; cells: 0 OZ, 1 Kurztext, 2 Menge, 3 Einheit, 4 EP, 5 GP. */
-function boqCell(page: Page, oz: string, column: number): Locator {
-  return page
-    .getByRole('treegrid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell').first().getByText(oz, { exact: true }) })
-    .getByRole('gridcell')
-    .nth(column);
 }
 
 test('DATANORM articles, a calculated position with a variant, matched to a tender and priced into the BoQ', async ({

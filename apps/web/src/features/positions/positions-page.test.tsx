@@ -251,7 +251,38 @@ describe('positions page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('treegrid')).toHaveFocus();
   });
 
-  it('takes the current row from a 409 and tells the user', async () => {
+  it('keeps the typed unit price after a 409: Meine Eingabe speichern saves it over the newer row', async () => {
+    const current = { ...sampleNodes().soil, unitPrice: '27.000', total: '2700.00', version: 9 };
+    const stored = { ...current, unitPrice: '3.000', total: '300.00', version: 10 };
+    apiStub.on('PATCH', nodePath(current), (request) =>
+      (request.body as BoqNodeUpdate).version === 9
+        ? { status: 200, data: { ...soilAnswer(), node: stored } }
+        : { status: 409, data: { title: 'Conflict', status: 409, detail: 'stale', current } },
+    );
+    const { user } = renderPage();
+    await findGrid();
+    await user.click(cellsOf('01.02.0010').unitPrice as HTMLElement);
+    await user.keyboard('3{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '01.02.0010: Diese Zeile wurde inzwischen geändert. Gespeichert ist: EP 27,00',
+    );
+    // What was typed stays in the row (marked), not the newer value; the subtotals follow from the newer row.
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('3,00');
+    expect(cellsOf('01.02.0010').total).toHaveTextContent('300,00');
+    expect(cellsOf('01.02').total).toHaveTextContent('800,00');
+    expect(rowOf('01.02.0010')).toHaveClass('unsaved-conflict');
+
+    await user.click(within(alert).getByRole('button', { name: 'Meine Eingabe speichern' }));
+    await waitFor(() => expect(patches(nodes.soil)).toHaveLength(2));
+    expect(patches(nodes.soil)[1]).toEqual({ unitPrice: '3', version: 9 });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('3,00');
+    expect(rowOf('01.02.0010')).not.toHaveClass('unsaved-conflict');
+  });
+
+  it('after a 409 shows the newer row when asked (Neu laden), without saving the typed value', async () => {
     const current = { ...sampleNodes().soil, unitPrice: '27.000', total: '2700.00', version: 9 };
     apiStub.on('PATCH', nodePath(current), {
       status: 409,
@@ -261,35 +292,52 @@ describe('positions page', { timeout: 20_000 }, () => {
     await findGrid();
     await user.click(cellsOf('01.02.0010').unitPrice as HTMLElement);
     await user.keyboard('3{Enter}');
-    await waitFor(() => expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('27,00'));
+    const alert = await screen.findByRole('alert');
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('3,00');
+
+    await user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('27,00');
     expect(cellsOf('01.02.0010').total).toHaveTextContent('2.700,00');
-    expect(toastStore.getState().toasts).toEqual([
-      expect.objectContaining({
-        kind: 'error',
-        title: 'Inzwischen geändert',
-        text: '01.02.0010 wurde gerade von jemand anderem geändert. Sie sehen jetzt den aktuellen Stand.',
-      }),
-    ]);
+    expect(cellsOf('01.02').total).toHaveTextContent('3.200,00');
+    expect(cellsOf('01').total).toHaveTextContent('3.200,00');
+    expect(patches(nodes.soil)).toHaveLength(1);
   });
 
-  it('rolls back when the save fails', async () => {
-    apiStub.on('PATCH', nodePath(sampleNodes().soil), {
-      status: 400,
-      data: { title: 'Bad Request', status: 400, detail: 'Der Einheitspreis ist zu groß' },
-    });
+  it('keeps the typed value when the save fails: retry sends it again, Verwerfen goes back', async () => {
+    let fail = true;
+    apiStub.on('PATCH', nodePath(sampleNodes().soil), () =>
+      fail
+        ? {
+            status: 400,
+            data: { title: 'Bad Request', status: 400, detail: 'Der Einheitspreis ist zu groß' },
+          }
+        : { status: 200, data: soilAnswer() },
+    );
     const { user } = renderPage();
     await findGrid();
     await user.click(cellsOf('01.02.0010').unitPrice as HTMLElement);
     await user.keyboard('9{Enter}');
-    await waitFor(() => expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('25,00'));
+    const failure = await screen.findByText('Nicht gespeichert: Der Einheitspreis ist zu groß');
+    expect(failure.closest('[role="alert"]')).toHaveTextContent('01.02.0010:');
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('9,00');
+    expect(rowOf('01.02.0010')).toHaveClass('unsaved-failed');
+
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('25,00');
     expect(cellsOf('01').total).toHaveTextContent('3.000,00');
     expect(totals().getByTestId('boq-net')).toHaveTextContent('4.300,00 €');
-    expect(toastStore.getState().toasts).toEqual([
-      expect.objectContaining({
-        title: 'Die Änderung wurde nicht gespeichert',
-        text: 'Der Einheitspreis ist zu groß',
-      }),
-    ]);
+    expect(screen.queryByText(/Nicht gespeichert/)).toBeNull();
+
+    await user.click(cellsOf('01.02.0010').unitPrice as HTMLElement);
+    await user.keyboard('{Enter}{Control>}a{/Control}25,5{Enter}');
+    await screen.findByText('Nicht gespeichert: Der Einheitspreis ist zu groß');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut speichern' }));
+    await waitFor(() => expect(screen.queryByText(/Nicht gespeichert/)).toBeNull());
+    expect(patches(nodes.soil).at(-1)).toEqual({ unitPrice: '25.5', version: 4 });
+    expect(cellsOf('01.02.0010').unitPrice).toHaveTextContent('25,50');
+    expect(totals().getByTestId('boq-net')).toHaveTextContent('4.350,00 €');
   });
 
   it('collapses and expands titles by keyboard, by the toggle and all at once', async () => {

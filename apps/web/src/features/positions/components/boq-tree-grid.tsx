@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-virtual';
 import type { BoqNode } from '@vendoc/contract/boqs';
 import { decimalEquals } from '@vendoc/money/decimal';
+import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
 import { isCategory, type TreeRow } from '../model/boq-tree';
 import {
   parseNumberInput,
@@ -49,6 +50,8 @@ export interface BoqTreeGridProps {
   readonly canEdit: boolean;
   readonly onToggle: (nodeId: string, expand?: boolean) => void;
   readonly onCommit: (node: BoqNode, field: EditableField, value: string | null) => void;
+  /** Where a row's unsaved change stands (null: the row is saved); failed and conflicting rows are marked. */
+  readonly saveStatus: (nodeId: string) => RowSaveStatus | null;
   /** Fills the rest of the page (desktop) or has a fixed height (phone, panel below). */
   readonly height: number | string;
 }
@@ -85,6 +88,7 @@ export function BoqTreeGrid({
   canEdit,
   onToggle,
   onCommit,
+  saveStatus,
   height,
 }: BoqTreeGridProps) {
   const { t } = usePositionsTranslation();
@@ -378,6 +382,7 @@ export function BoqTreeGrid({
               top={item.start - HEADER_HEIGHT}
               activeCol={item.index === activeIndex ? active.col : null}
               editor={editorFor(node)}
+              saveStatus={saveStatus(node.id)}
               canEdit={canEdit}
               onCellClick={onCellClick}
               onCellDoubleClick={onCellDoubleClick}

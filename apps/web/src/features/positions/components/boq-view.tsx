@@ -12,15 +12,17 @@ import { toast } from '../../../lib/toast/toast-service';
 import { useBoq } from '../api/get-boq';
 import { useStructureChange, type StructureChange } from '../api/node-structure';
 import { useBoqNodes } from '../hooks/use-boq-nodes';
-import { useNodeEdits } from '../hooks/use-node-edits';
+import { useNodeSaving } from '../hooks/use-node-saving';
 import { indexById, isCategory, parentIds, visibleRows } from '../model/boq-tree';
 import { applyPendingEdits, type NodeChange } from '../model/optimistic-totals';
 import { placementForMove, placementForNew } from '../model/placement';
 import { usePositionsTranslation } from '../positions-i18n';
 import { BoqTreeGrid, type ActiveCell } from './boq-tree-grid';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-styles';
 import { NodePanel } from './node-panel';
+import { NodeSaveAlerts } from './node-save-alerts';
 import { PositionsToolbar, type StructureAction } from './positions-toolbar';
 import { TotalsBar } from './totals-bar';
 import type { EditableField } from './tree-grid-row';
@@ -52,15 +54,12 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<BoqNode | null>(null);
 
-  const { pending, edit } = useNodeEdits(boq.id, {
-    onConflict: (current) =>
-      toast.error(t('edit.conflictTitle'), t('edit.conflictText', { oz: current.oz || current.shortText })),
-    onFailure: (error) => {
-      if (!isReportedByHttpLayer(error)) toast.error(t('edit.failedTitle'), problemMessage(error));
-    },
+  const saving = useNodeSaving(boq.id, {
     // Markup items are a percentage of other items: their rows follow when those change.
     refetchAfterSave: () => nodesRef.current.some((node) => node.kind === 'markupItem'),
   });
+  const { edit, pending, drafts } = saving;
+  const leaveDialog = useUnsavedChangesGuard(Object.keys(drafts).length > 0, saving.saveAll);
   const structure = useStructureChange(boq.id);
 
   const byId = useMemo(() => indexById(nodes), [nodes]);
@@ -87,15 +86,17 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
   }, []);
 
   const commitCell = useCallback(
-    (node: BoqNode, field: EditableField, value: string | null) => {
-      edit(node.id, { [field]: value }).catch(() => undefined);
-    },
+    (node: BoqNode, field: EditableField, value: string | null) => void edit(node.id, { [field]: value }),
     [edit],
   );
+  const saveStatus = useCallback((nodeId: string) => drafts[nodeId]?.status ?? null, [drafts]);
 
   const saveFromPanel = useCallback(
-    (node: BoqNode, change: NodeChange) =>
-      edit(node.id, change).then(() => toast.success(t('edit.saved', { oz: node.oz || node.shortText }))),
+    async (node: BoqNode, change: NodeChange) => {
+      // Not saved: the form stays open and the row's alert above the table says why (retry, reload).
+      if (!(await edit(node.id, change))) throw new Error(t('edit.failed'));
+      toast.success(t('edit.saved', { oz: node.oz || node.shortText }));
+    },
     [edit, t],
   );
 
@@ -214,6 +215,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
           canEdit={canWrite}
           onToggle={toggle}
           onCommit={commitCell}
+          saveStatus={saveStatus}
           height={rows.length === 0 ? 'auto' : gridHeight}
         />
         {rows.length === 0 ? (
@@ -248,6 +250,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
         onCollapseAll={() => setCollapsed(parentIds(nodes))}
         structure={structureProps}
       />
+      <NodeSaveAlerts saving={saving} nodeOf={(nodeId) => byId.get(nodeId)} />
       {tree.isLoadingMore ? (
         <Box role="status" aria-live="polite">
           <Typography variant="caption" color="text.secondary">
@@ -304,6 +307,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
           />
         </Paper>
       </Box>
+      {leaveDialog}
       {confirmDelete ? (
         <ConfirmDialog
           title={t(

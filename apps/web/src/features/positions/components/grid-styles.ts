@@ -114,6 +114,9 @@ export const treeGridSx = {
   '& .textrow .text': { fontStyle: 'italic', color: 'text.secondary' },
   '& .muted': { color: 'text.disabled' },
   '& .muted .total': { textDecoration: 'line-through' },
+  // A row whose change the server does not have (failed or overtaken): marked at its start, explained above the table.
+  '& .row.unsaved-failed': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.error.main}` },
+  '& .row.unsaved-conflict': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` },
   '& .row.selected': { bgcolor: (theme) => theme.palette.action.selected },
   '& .row.selected.category': { bgcolor: (theme) => theme.palette.action.focus },
   '& .cell.active': {

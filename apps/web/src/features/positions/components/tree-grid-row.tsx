@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { BoqNode } from '@vendoc/contract/boqs';
 import type { TFunction } from 'i18next';
+import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
 import { mdiChevronDown, mdiChevronRight } from '@mdi/js';
 import { isCategory, isItem, isTextRow, type TreeRow } from '../model/boq-tree';
 import { formatAmount, formatPercent, formatQuantity, formatUnitPrice } from '../model/german-numbers';
@@ -42,6 +43,8 @@ export interface TreeGridRowProps {
   /** The active column when this is the active (selected) row, else null. */
   readonly activeCol: number | null;
   readonly editor: RowEditor | null;
+  /** Where the row's unsaved change stands; null when the server has the row as shown. */
+  readonly saveStatus: RowSaveStatus | null;
   readonly canEdit: boolean;
   readonly onCellClick: (nodeId: string, col: number) => void;
   readonly onCellDoubleClick: (nodeId: string, col: number) => void;
@@ -50,9 +53,15 @@ export interface TreeGridRowProps {
   readonly t: TFunction;
 }
 
-function rowClass(node: BoqNode, selected: boolean, editing: boolean): string {
+function rowClass(
+  node: BoqNode,
+  selected: boolean,
+  editing: boolean,
+  saveStatus: RowSaveStatus | null,
+): string {
   const classes = ['row'];
   if (editing) classes.push('editing-row');
+  if (saveStatus === 'failed' || saveStatus === 'conflict') classes.push(`unsaved-${saveStatus}`);
   if (isCategory(node)) classes.push('category', node.kind);
   if (isTextRow(node)) classes.push('textrow');
   if (isItem(node) && !node.counted) classes.push('muted');
@@ -69,6 +78,7 @@ export const TreeGridRow = memo(function TreeGridRow({
   top,
   activeCol,
   editor,
+  saveStatus,
   canEdit,
   onCellClick,
   onCellDoubleClick,
@@ -148,7 +158,7 @@ export const TreeGridRow = memo(function TreeGridRow({
     return (
       <div
         role="row"
-        className={rowClass(node, selected, editor !== null)}
+        className={rowClass(node, selected, editor !== null, saveStatus)}
         style={style}
         aria-rowindex={rowIndex + 2}
         aria-level={node.depth + 1}
@@ -165,7 +175,7 @@ export const TreeGridRow = memo(function TreeGridRow({
   return (
     <div
       role="row"
-      className={rowClass(node, selected, editor !== null)}
+      className={rowClass(node, selected, editor !== null, saveStatus)}
       style={style}
       aria-rowindex={rowIndex + 2}
       aria-level={node.depth + 1}

@@ -3,7 +3,7 @@ import { decimal } from '@vendoc/money/decimal';
 import { describe, expect, it } from 'vitest';
 import { inTreeOrder, SAMPLE_TOTALS, sampleNodes } from '../testing/boq-fixtures';
 import { indexById } from './boq-tree';
-import { applyPendingEdits, shiftTotals } from './optimistic-totals';
+import { adoptedRows, applyPendingEdits, shiftTotals } from './optimistic-totals';
 
 const nodes = sampleNodes();
 const byId = indexById(inTreeOrder(nodes));
@@ -11,7 +11,7 @@ const byId = indexById(inTreeOrder(nodes));
 describe('applyPendingEdits', () => {
   it('recomputes the item, every title above it and net, VAT and gross exactly', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.soil.id, change: { unitPrice: '25.5' } },
+      { nodeId: nodes.soil.id, change: { unitPrice: '25.5' } },
     ]);
     expect(view.nodes.get(nodes.soil.id)).toMatchObject({ unitPrice: '25.5', total: '2550.00' });
     expect(view.nodes.get(nodes.t0102.id)?.total).toBe('3050.00');
@@ -23,7 +23,7 @@ describe('applyPendingEdits', () => {
 
   it('rounds the item total to cents as GAEB does, with no binary floating point', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.soil.id, change: { qty: '3.333', unitPrice: '0.015' } },
+      { nodeId: nodes.soil.id, change: { qty: '3.333', unitPrice: '0.015' } },
     ]);
     // 3.333 x 0.015 = 0.049995 -> 0.05
     expect(view.nodes.get(nodes.soil.id)?.total).toBe('0.05');
@@ -32,9 +32,9 @@ describe('applyPendingEdits', () => {
 
   it('applies edits in order, each on the state the earlier ones left', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.soil.id, change: { qty: '10' } },
-      { key: 2, nodeId: nodes.soil.id, change: { unitPrice: '0.1' } },
-      { key: 3, nodeId: nodes.hourly.id, change: { qty: '0.1' } },
+      { nodeId: nodes.soil.id, change: { qty: '10' } },
+      { nodeId: nodes.soil.id, change: { unitPrice: '0.1' } },
+      { nodeId: nodes.hourly.id, change: { qty: '0.1' } },
     ]);
     expect(view.nodes.get(nodes.soil.id)).toMatchObject({ qty: '10', unitPrice: '0.1', total: '1.00' });
     expect(view.nodes.get(nodes.hourly.id)?.total).toBe('4.50');
@@ -45,7 +45,7 @@ describe('applyPendingEdits', () => {
 
   it('leaves titles and totals alone for items that do not count', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.alternative.id, change: { unitPrice: '70' } },
+      { nodeId: nodes.alternative.id, change: { unitPrice: '70' } },
     ]);
     expect(view.nodes.get(nodes.alternative.id)?.total).toBe('700.00');
     expect(view.nodes.has(nodes.t02.id)).toBe(false);
@@ -54,8 +54,8 @@ describe('applyPendingEdits', () => {
 
   it('counts a lump sum item without quantity once, and prices an unpriced item (one fewer without price)', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.site.id, change: { unitPrice: '750' } },
-      { key: 2, nodeId: nodes.provisional.id, change: { unitPrice: '100' } },
+      { nodeId: nodes.site.id, change: { unitPrice: '750' } },
+      { nodeId: nodes.provisional.id, change: { unitPrice: '100' } },
     ]);
     expect(view.nodes.get(nodes.site.id)?.total).toBe('750.00');
     expect(view.nodes.get(nodes.provisional.id)?.total).toBe('500.00');
@@ -64,7 +64,7 @@ describe('applyPendingEdits', () => {
 
   it('clearing a price clears the total and counts the item as unpriced', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.hourly.id, change: { unitPrice: null } },
+      { nodeId: nodes.hourly.id, change: { unitPrice: null } },
     ]);
     expect(view.nodes.get(nodes.hourly.id)?.total).toBeNull();
     expect(view.totals).toMatchObject({ total: '3400.00', unpricedItems: 2 });
@@ -72,7 +72,7 @@ describe('applyPendingEdits', () => {
 
   it('takes an item out of the totals when it becomes provisional without total', () => {
     const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: nodes.hourly.id, change: { provisional: 'withoutTotal' } },
+      { nodeId: nodes.hourly.id, change: { provisional: 'withoutTotal' } },
     ]);
     expect(view.nodes.get(nodes.hourly.id)).toMatchObject({ counted: false, total: '900.00' });
     expect(view.nodes.get(nodes.t02.id)?.total).toBe('400.00');
@@ -80,9 +80,7 @@ describe('applyPendingEdits', () => {
   });
 
   it('ignores edits of rows it does not know (not loaded yet)', () => {
-    const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [
-      { key: 1, nodeId: 'unknown', change: { qty: '1' } },
-    ]);
+    const view = applyPendingEdits(byId, SAMPLE_TOTALS, '19', [{ nodeId: 'unknown', change: { qty: '1' } }]);
     expect(view.nodes.size).toBe(0);
     expect(view.totals).toBe(SAMPLE_TOTALS);
   });
@@ -133,5 +131,21 @@ describe('shiftTotals', () => {
     const shifted = shiftTotals(mixed, decimal('100'), '7');
     expect(shifted.vatParts[1]).toEqual({ vatPercent: '7.00', net: '200.00', vat: '14.00' });
     expect(shifted).toMatchObject({ total: '300.00', net: '300.00', vat: '33.00', gross: '333.00' });
+  });
+});
+
+describe('adoptedRows', () => {
+  it('takes the newer row and moves the subtotals above it by its change', () => {
+    const current = { ...nodes.soil, unitPrice: '27.000', total: '2700.00', version: 9 };
+    const rows = adoptedRows((id) => byId.get(id), current);
+    expect(rows.get(nodes.soil.id)).toBe(current);
+    expect(rows.get(nodes.t0102.id)?.total).toBe('3200.00');
+    expect(rows.get(nodes.t01.id)?.total).toBe('3200.00');
+    expect(rows.has(nodes.t02.id)).toBe(false);
+  });
+
+  it('leaves the subtotals when the counted total did not change', () => {
+    const rows = adoptedRows((id) => byId.get(id), { ...nodes.soil, shortText: 'Anders', version: 9 });
+    expect([...rows.keys()]).toEqual([nodes.soil.id]);
   });
 });

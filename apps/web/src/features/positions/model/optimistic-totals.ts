@@ -5,9 +5,8 @@ import { decimal, decimalEquals, sum, toFixed, type Decimal } from '@vendoc/mone
 /** What an edit changes of a node (the PATCH body without the version, which is read when it is sent). */
 export type NodeChange = Omit<BoqNodeUpdate, 'version'>;
 
-/** An edit sent (or queued) but not yet answered by the server. */
+/** An edit the server does not have yet (typed, on its way, or kept after a failure or conflict). */
 export interface PendingEdit {
-  readonly key: number;
   readonly nodeId: string;
   readonly change: NodeChange;
 }
@@ -100,6 +99,39 @@ export function shiftTotals(
   };
 }
 
+/** Moves the subtotal of `parentId` and every category above it by `delta` (into `changed`). */
+function shiftSubtotals(
+  nodeOf: (id: string) => BoqNode | undefined,
+  changed: Map<string, BoqNode>,
+  parentId: string | null,
+  delta: Decimal,
+): void {
+  if (delta.isZero()) return;
+  for (let id = parentId; id !== null;) {
+    const parent = nodeOf(id);
+    if (!parent) break;
+    changed.set(parent.id, { ...parent, total: toFixed(decimal(parent.total ?? '0').plus(delta), 2) });
+    id = parent.parentId;
+  }
+}
+
+/**
+ * The rows that change when the server's current row (a 409's `current`) replaces the cached one: the row, and the
+ * subtotal of every category above it, moved as the server moved them for that change.
+ */
+export function adoptedRows(
+  nodeOf: (id: string) => BoqNode | undefined,
+  current: BoqNode,
+): Map<string, BoqNode> {
+  const changed = new Map<string, BoqNode>([[current.id, current]]);
+  const before = nodeOf(current.id);
+  if (before) {
+    const delta = countedAmount(current).minus(countedAmount(before));
+    shiftSubtotals((id) => changed.get(id) ?? nodeOf(id), changed, current.parentId, delta);
+  }
+  return changed;
+}
+
 /**
  * Lays the pending edits, in order, over the server's nodes and totals: the edited rows, the subtotals of every
  * category above them and the BoQ's net, VAT and gross, all exact. The server's answer replaces them.
@@ -129,15 +161,7 @@ export function applyPendingEdits(
     changed.set(after.id, after);
     const delta = countedAmount(after).minus(countedAmount(before));
     const unpricedDelta = unpriced(after) - unpriced(before);
-    if (!delta.isZero()) {
-      for (let parentId = after.parentId; parentId !== null;) {
-        const parent = nodeOf(parentId);
-        if (!parent) break;
-        const subtotal = decimal(parent.total ?? '0').plus(delta);
-        changed.set(parent.id, { ...parent, total: toFixed(subtotal, 2) });
-        parentId = parent.parentId;
-      }
-    }
+    shiftSubtotals(nodeOf, changed, after.parentId, delta);
     if (!delta.isZero() || unpricedDelta !== 0)
       current = shiftTotals(current, delta, vatPercent, unpricedDelta);
   }
