@@ -19,7 +19,9 @@ import {
   type NumberInputError,
 } from '../model/german-numbers';
 import { usePositionsTranslation } from '../positions-i18n';
-import { HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
+import { useDigitWidth, PROBE_DIGITS } from '../hooks/use-digit-width';
+import type { FigureLengths } from '../model/figure-widths';
+import { columnWidths, columnWidthVars, HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
 import { cellId, COLUMNS, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
 
 /** The active cell: a row (by node id, so it survives filtering and reloading) and a column. */
@@ -52,6 +54,8 @@ export interface BoqTreeGridProps {
   readonly onCommit: (node: BoqNode, field: EditableField, value: string | null) => void;
   /** Where a row's unsaved change stands (null: the row is saved); failed and conflicting rows are marked. */
   readonly saveStatus: (nodeId: string) => RowSaveStatus | null;
+  /** The longest values of the figure columns over the whole BoQ: the columns are as wide as they need. */
+  readonly figureLengths: FigureLengths;
   /** Fills the rest of the page (desktop) or has a fixed height (phone, panel below). */
   readonly height: number | string;
 }
@@ -89,11 +93,17 @@ export function BoqTreeGrid({
   onToggle,
   onCommit,
   saveStatus,
+  figureLengths,
   height,
 }: BoqTreeGridProps) {
   const { t } = usePositionsTranslation();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const digit = useDigitWidth();
+  const widthVars = useMemo(
+    () => columnWidthVars(columnWidths(figureLengths, digit.width)),
+    [figureLengths, digit.width],
+  );
   const [editing, setEditingState] = useState<Editing | null>(null);
   // The editor may finish twice (Enter, then the blur of its removal): only the first counts.
   const editingRef = useRef<Editing | null>(null);
@@ -352,7 +362,11 @@ export function BoqTreeGrid({
         }
       }}
       sx={[treeGridSx, { height }]}
+      style={widthVars}
     >
+      <span ref={digit.probe} className="digit-probe" aria-hidden="true">
+        {'0'.repeat(PROBE_DIGITS)}
+      </span>
       <div role="rowgroup" className="head">
         <div role="row" className="row header" aria-rowindex={1}>
           {COLUMNS.map((column, col) => (

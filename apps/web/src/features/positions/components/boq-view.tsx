@@ -14,6 +14,7 @@ import { useStructureChange, type StructureChange } from '../api/node-structure'
 import { useBoqNodes } from '../hooks/use-boq-nodes';
 import { useNodeSaving } from '../hooks/use-node-saving';
 import { indexById, isCategory, parentIds, visibleRows } from '../model/boq-tree';
+import { figureLengths } from '../model/figure-widths';
 import { applyPendingEdits, type NodeChange } from '../model/optimistic-totals';
 import { placementForMove, placementForNew } from '../model/placement';
 import { usePositionsTranslation } from '../positions-i18n';
@@ -68,6 +69,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
     [byId, boq.totals, boq.vatPercent, pending],
   );
   const display = useCallback((node: BoqNode) => view.nodes.get(node.id) ?? node, [view]);
+  const lengths = useMemo(() => figureLengths(nodes.map(display)), [nodes, display]);
   const rows = useMemo(
     () => visibleRows(nodes, collapsed, deferredSearch),
     [nodes, collapsed, deferredSearch],
@@ -216,6 +218,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
           onToggle={toggle}
           onCommit={commitCell}
           saveStatus={saveStatus}
+          figureLengths={lengths}
           height={rows.length === 0 ? 'auto' : gridHeight}
         />
         {rows.length === 0 ? (

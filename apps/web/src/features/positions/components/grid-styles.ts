@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { FigureLengths } from '../model/figure-widths';
 
 /** Height of a row of the tree table (fixed: 20,000 rows are virtualized by it). */
 export const ROW_HEIGHT = 36;
@@ -9,9 +10,59 @@ export const INDENT = 14;
 /** Room of the expand/collapse toggle (rows without children are indented by it instead). */
 export const TOGGLE_SPACE = 26;
 
-/** Widths of the columns OZ, Menge, Einheit, EP, GP; Kurztext takes the rest (at least 160 px). */
+/**
+ * Least widths of the columns OZ, Menge, Einheit, EP, GP; Kurztext takes the rest (at least 160 px). OZ and the
+ * figures grow with the longest value they show (columnWidths), so no number is ever cut.
+ */
 const COLUMN_WIDTHS = { oz: 150, qty: 96, unit: 52, unitPrice: 96, total: 112 };
-const MIN_WIDTH = 670;
+const SHORT_TEXT_MIN = 160;
+/** Horizontal padding of a cell, both sides together. */
+const CELL_PADDING = 16;
+
+/** Widths in pixels of the columns that grow with their content. */
+export interface ColumnWidths {
+  readonly oz: number;
+  readonly qty: number;
+  readonly unitPrice: number;
+  readonly total: number;
+}
+
+/**
+ * The columns' widths for the longest values (in characters) at `digitWidth` pixels per character: a digit's width
+ * in the table's font; separators and signs are narrower, so the result is never too small.
+ */
+export function columnWidths(lengths: FigureLengths, digitWidth: number): ColumnWidths {
+  const fit = (least: number, chars: number) => Math.max(least, Math.ceil(chars * digitWidth + CELL_PADDING));
+  const oz = lengths.ozByDepth.reduce(
+    (widest, chars, depth) => Math.max(widest, fit(0, chars) + depth * INDENT + TOGGLE_SPACE),
+    COLUMN_WIDTHS.oz,
+  );
+  return {
+    oz,
+    qty: fit(COLUMN_WIDTHS.qty, lengths.qty),
+    unitPrice: fit(COLUMN_WIDTHS.unitPrice, lengths.unitPrice),
+    total: fit(COLUMN_WIDTHS.total, lengths.total),
+  };
+}
+
+/** The widths as the CSS variables the table's styles read. */
+export function columnWidthVars(widths: ColumnWidths): Record<string, string> {
+  const row = rowWidth({ ...COLUMN_WIDTHS, ...widths });
+  return {
+    '--col-oz': `${widths.oz}px`,
+    '--col-qty': `${widths.qty}px`,
+    '--col-unitPrice': `${widths.unitPrice}px`,
+    '--col-total': `${widths.total}px`,
+    '--row-min': `${row}px`,
+  };
+}
+
+/** A row's least width: every column at its least, and the border. */
+function rowWidth(widths: Record<keyof typeof COLUMN_WIDTHS, number>): number {
+  return Object.values(widths).reduce((sum, width) => sum + width, SHORT_TEXT_MIN + 4);
+}
+
+const MIN_WIDTH = `var(--row-min, ${rowWidth(COLUMN_WIDTHS)}px)`;
 
 /** The small kind labels, in the table and in the detail panel. */
 export const marksSx = {
@@ -85,11 +136,24 @@ export const treeGridSx = {
     boxSizing: 'border-box',
   },
   ...Object.fromEntries(
-    Object.entries(COLUMN_WIDTHS).map(([column, width]) => [`& .cell.${column}`, { flex: `0 0 ${width}px` }]),
+    Object.entries(COLUMN_WIDTHS).map(([column, width]) => [
+      `& .cell.${column}`,
+      { flex: column === 'unit' ? `0 0 ${width}px` : `0 0 var(--col-${column}, ${width}px)` },
+    ]),
   ),
-  '& .cell.shortText': { flex: '1 1 160px', minWidth: 160 },
+  '& .cell.shortText': { flex: `1 1 ${SHORT_TEXT_MIN}px`, minWidth: SHORT_TEXT_MIN },
   '& .row.editing-row': { zIndex: 2 },
-  '& .cell.number': { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+  // `safe`: were a number ever wider than its cell, its start (the leading digits) would stay in view.
+  '& .cell.number': { justifyContent: 'safe flex-end', fontVariantNumeric: 'tabular-nums' },
+  // Measures the width of a digit in the table's font (bold: the widest), for the columns' widths.
+  '& .digit-probe': {
+    position: 'absolute',
+    visibility: 'hidden',
+    whiteSpace: 'nowrap',
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+    pointerEvents: 'none',
+  },
   '& .text': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
   '& .oz': { fontVariantNumeric: 'tabular-nums', color: 'text.secondary' },
   '& .toggle': {
