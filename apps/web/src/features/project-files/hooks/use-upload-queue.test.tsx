@@ -92,4 +92,21 @@ describe('upload progress', () => {
     await user.click(screen.getByRole('button', { name: 'Erledigte ausblenden' }));
     expect(screen.queryByRole('region', { name: 'Uploads' })).toBeNull();
   });
+
+  it('stops an upload on its way when cancelled and says so', async () => {
+    const user = userEvent.setup();
+    let signal: AbortSignal | undefined;
+    const server = createFakeServer(
+      (config) =>
+        new Promise<FakeReply>((_resolve, reject) => {
+          signal = config.signal as AbortSignal;
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    renderAt(<UploadHarness http={server.http} />);
+    await user.upload(screen.getByTestId('file-picker'), textFile('gross.txt', 20));
+    await user.click(await screen.findByRole('button', { name: 'Upload von gross.txt abbrechen' }));
+    expect(await screen.findByText('Abgebrochen')).toBeInTheDocument();
+    expect(signal?.aborted).toBe(true);
+  });
 });

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import axios, { type AxiosInstance } from 'axios';
-import { uploadProjectFile } from '../api/upload-project-file';
+import type { AxiosInstance } from 'axios';
+import { useUploads } from '../../../lib/upload/use-uploads';
 import { projectFilesQueryKey } from '../api/project-files-query';
+import { uploadProjectFile } from '../api/upload-project-file';
 import { useFilesTranslation } from '../project-files-i18n';
-import { httpStatusOf, problemMessage } from '../../../lib/http/api-problems';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -12,7 +12,7 @@ export interface UploadItem {
   readonly key: string;
   readonly name: string;
   readonly size: number;
-  /** 0 to 100. */
+  /** 0 to 100 (99 while the server stores the file). */
   readonly percent: number;
   readonly status: UploadStatus;
   readonly error?: string;
@@ -26,70 +26,45 @@ export interface UploadQueueOptions {
   readonly http?: AxiosInstance;
 }
 
-let nextKey = 1;
-
 /**
- * Uploads files one request each, so every file has its own progress; the list of files is refetched as each
- * one arrives. Items stay (done, failed, cancelled) until cleared, so the user sees what happened.
+ * Uploads files with the client's one upload hook (lib/upload), one request each so every file has its own
+ * progress; the list of files is refetched as each one arrives. Items stay (done, failed, cancelled) until
+ * cleared, so the user sees what happened.
  */
 export function useUploadQueue({ projectId, folderId, http }: UploadQueueOptions) {
   const { t } = useFilesTranslation();
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const controllers = useRef(new Map<string, AbortController>());
-
-  const patch = useCallback((key: string, change: Partial<UploadItem>) => {
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  }, []);
-
-  const describeFailure = useCallback(
-    (error: unknown) =>
-      httpStatusOf(error) === 413 ? t('upload.tooLarge') : (problemMessage(error) ?? t('upload.failed')),
-    [t],
-  );
-
-  const add = useCallback(
-    (files: readonly File[]) => {
-      for (const file of files) {
-        const key = `upload-${nextKey++}`;
-        const controller = new AbortController();
-        controllers.current.set(key, controller);
-        setItems((current) => [
-          ...current,
-          { key, name: file.name, size: file.size, percent: 0, status: 'uploading' },
-        ]);
-        uploadProjectFile({
-          projectId,
-          folderId,
-          file,
-          http,
-          signal: controller.signal,
-          onProgress: ({ loaded, total }) => {
-            const whole = total ?? file.size;
-            // The last percent waits for the server's answer: it has only arrived when the file is stored.
-            const percent = whole > 0 ? Math.min(99, Math.floor((loaded / whole) * 100)) : 0;
-            patch(key, { percent });
-          },
-        })
-          .then(() => {
-            patch(key, { status: 'done', percent: 100 });
-            return queryClient.invalidateQueries({ queryKey: projectFilesQueryKey(projectId) });
-          })
-          .catch((error: unknown) => {
-            if (axios.isCancel(error) || controller.signal.aborted) patch(key, { status: 'cancelled' });
-            else patch(key, { status: 'failed', error: describeFailure(error) });
-          })
-          .finally(() => controllers.current.delete(key));
-      }
+  const { uploads, add, cancel, clear } = useUploads({
+    send: (file, control) => uploadProjectFile(projectId, folderId, file, { ...control, http }),
+    texts: {
+      tooLarge: t('upload.tooLarge'),
+      unreadable: t('upload.failed'),
+      forbidden: t('upload.failed'),
+      failed: t('upload.failed'),
     },
-    [projectId, folderId, http, patch, queryClient, describeFailure],
+    onDone: () => void queryClient.invalidateQueries({ queryKey: projectFilesQueryKey(projectId) }),
+  });
+
+  const items = useMemo(
+    () =>
+      uploads.map(({ key, file, stage }): UploadItem => {
+        const item = { key, name: file.name, size: file.size };
+        switch (stage.name) {
+          case 'uploading':
+            // The last percent waits for the server's answer: it has only arrived when the file is stored.
+            return { ...item, percent: Math.min(99, stage.percent), status: 'uploading' };
+          case 'processing':
+            return { ...item, percent: 99, status: 'uploading' };
+          case 'done':
+            return { ...item, percent: 100, status: 'done' };
+          case 'failed':
+            return { ...item, percent: 0, status: 'failed', error: stage.message };
+          case 'cancelled':
+            return { ...item, percent: 0, status: 'cancelled' };
+        }
+      }),
+    [uploads],
   );
 
-  const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), []);
-
-  const clearFinished = useCallback(() => {
-    setItems((current) => current.filter((item) => item.status === 'uploading'));
-  }, []);
-
-  return { items, add, cancel, clearFinished };
+  return { items, add, cancel, clearFinished: () => clear() };
 }

@@ -1,20 +1,14 @@
 import { quantitySurveyImportResponseSchema, type QuantitySurvey } from '@vendoc/contract/quantity-surveys';
-import type { AxiosInstance } from 'axios';
 import { api } from '../../../lib/http/api-path';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { postUpload, type UploadControl } from '../../../lib/upload/post-upload';
 
-export interface X31ImportRequest {
+/** What goes with an X31 file. */
+export interface X31ImportTarget {
   readonly projectId: string;
   /** The construction the survey hangs under; null = none. */
   readonly constructionId: string | null;
   /** The BoQ the survey measures; null = the server's default (the project's newest contract BoQ). */
   readonly boqId: string | null;
-  readonly file: File;
-  /** Share of the file sent, 0 to 1 (when the browser knows the size). */
-  readonly onProgress?: (share: number) => void;
-  readonly signal?: AbortSignal;
-  /** The API client; the app's by default. */
-  readonly http?: AxiosInstance;
 }
 
 export interface X31ImportResult {
@@ -29,28 +23,13 @@ export interface X31ImportResult {
  * empty. 422 (not a readable X31 file), 400 (a construction or BoQ of another project) and 413 (too large) come
  * back as problems.
  */
-export async function importSurveyX31({
-  projectId,
-  constructionId,
-  boqId,
-  file,
-  onProgress,
-  signal,
-  http = vendocHttp,
-}: X31ImportRequest): Promise<X31ImportResult> {
-  const form = new FormData();
-  form.append('projectId', projectId);
-  if (constructionId !== null) form.append('constructionId', constructionId);
-  if (boqId !== null) form.append('boqId', boqId);
-  form.append('file', file, file.name);
-  const response = await http.post<unknown>(api`/quantity-surveys/import`, form, {
-    signal,
-    // A large survey on a slow connection takes longer than the API's usual 50 s.
-    timeout: 0,
-    onUploadProgress: (event) => {
-      const total = event.total ?? file.size;
-      if (total > 0) onProgress?.(Math.min(1, event.loaded / total));
-    },
-  });
-  return quantitySurveyImportResponseSchema.parse(response.data);
+export async function importSurveyX31(
+  { projectId, constructionId, boqId }: X31ImportTarget,
+  file: File,
+  control: UploadControl,
+): Promise<X31ImportResult> {
+  const fields = { projectId, constructionId, boqId };
+  return quantitySurveyImportResponseSchema.parse(
+    await postUpload(api`/quantity-surveys/import`, file, fields, control),
+  );
 }

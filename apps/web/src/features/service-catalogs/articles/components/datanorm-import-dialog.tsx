@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DatanormImportResponse } from '@vendoc/contract/service-catalogs';
 import { formatNumber } from '../../../../lib/format/format';
-import { FileImportDialog, SummaryList } from '../../catalogs/components/file-import-dialog';
+import { FileImportDialog } from '../../../../components/upload/file-import-dialog';
+import { ImportSummary } from '../../../../components/upload/import-summary';
 import { useServiceCatalogsTranslation } from '../../catalogs/service-catalogs-i18n';
 import { invalidateAfterArticleChange } from '../api/article-cache';
 import { importDatanorm } from '../api/import-datanorm';
@@ -30,7 +29,7 @@ export function DatanormImportDialog({ catalogId, catalogName, onClose }: Datano
       title={t('datanorm.title', { name: catalogName })}
       doneTitle={t('datanorm.doneTitle')}
       hint={t('datanorm.hint')}
-      upload={(upload) => importDatanorm(catalogId, upload)}
+      upload={(file, control) => importDatanorm(catalogId, file, control)}
       onImported={() => void invalidateAfterArticleChange(queryClient, catalogId)}
       renderSummary={(result, fileName) => <DatanormSummary result={result} fileName={fileName} />}
       onClose={onClose}
@@ -48,28 +47,28 @@ export function DatanormSummary({ result, fileName }: { result: DatanormImportRe
     formatted: count(result.rejected),
   });
   return (
-    <Stack spacing={2} data-testid="import-summary">
-      <Alert severity={result.rejected > 0 ? 'warning' : 'success'}>
-        {result.rejected > 0 ? t('datanorm.doneWithRejections') : t('datanorm.success')}
-      </Alert>
-      <SummaryList
-        rows={[
-          [t('datanorm.file'), fileName],
-          [t('datanorm.format'), result.format],
-          [t('datanorm.created'), count(result.created)],
-          [t('datanorm.updated'), count(result.updated)],
-          [t('datanorm.deleted'), count(result.deleted)],
-          [t('datanorm.texts'), count(result.texts)],
-          [t('datanorm.prices'), count(result.prices)],
-          [t('datanorm.discountGroups'), count(result.discountGroups)],
-          [t('datanorm.positionsRecalculated'), count(result.positionsRecalculated)],
-          [t('datanorm.rejected'), count(result.rejected)],
-          [
-            t('datanorm.duration'),
-            t('datanorm.seconds', { seconds: formatNumber(result.durationMs / 1000, 1) }),
-          ],
-        ]}
-      />
+    <ImportSummary
+      outcome={{
+        severity: result.rejected > 0 ? 'warning' : 'success',
+        text: result.rejected > 0 ? t('datanorm.doneWithRejections') : t('datanorm.success'),
+      }}
+      rows={[
+        [t('datanorm.file'), fileName],
+        [t('datanorm.format'), result.format],
+        [t('datanorm.created'), count(result.created)],
+        [t('datanorm.updated'), count(result.updated)],
+        [t('datanorm.deleted'), count(result.deleted)],
+        [t('datanorm.texts'), count(result.texts)],
+        [t('datanorm.prices'), count(result.prices)],
+        [t('datanorm.discountGroups'), count(result.discountGroups)],
+        [t('datanorm.positionsRecalculated'), count(result.positionsRecalculated)],
+        [t('datanorm.rejected'), count(result.rejected)],
+        [
+          t('datanorm.duration'),
+          t('datanorm.seconds', { seconds: formatNumber(result.durationMs / 1000, 1) }),
+        ],
+      ]}
+    >
       {result.rejections.length > 0 ? (
         <Box component="section" aria-label={rejectedLabel}>
           <Typography component="h3" variant="subtitle2" color="warning.main" sx={{ mb: 0.5 }}>
@@ -104,6 +103,6 @@ export function DatanormSummary({ result, fileName }: { result: DatanormImportRe
           </Box>
         </Box>
       ) : null}
-    </Stack>
+    </ImportSummary>
   );
 }

@@ -1,6 +1,6 @@
 import { catalogImportResponseSchema, type CatalogImportResponse } from '@vendoc/contract/service-catalogs';
-import { postFile, type FileUpload } from './upload-file';
 import { api } from '../../../../lib/http/api-path';
+import { postUpload, type UploadControl } from '../../../../lib/upload/post-upload';
 
 /**
  * POST /api/v1/service-catalogs/{id}/import with a GAEB X81 or X83 file: its categories and positions are added
@@ -8,9 +8,10 @@ import { api } from '../../../../lib/http/api-path';
  */
 export async function importCatalogGaeb(
   catalogId: string,
-  upload: FileUpload,
+  file: File,
+  control: UploadControl,
 ): Promise<CatalogImportResponse> {
   return catalogImportResponseSchema.parse(
-    await postFile(api`/service-catalogs/${catalogId}/import`, upload),
+    await postUpload(api`/service-catalogs/${catalogId}/import`, file, {}, control),
   );
 }

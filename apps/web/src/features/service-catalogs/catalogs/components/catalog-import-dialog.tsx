@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogImportResponse, ServiceCatalog } from '@vendoc/contract/service-catalogs';
@@ -9,7 +6,8 @@ import { catalogKeys } from '../../api/catalog-query';
 import { invalidateCatalogs } from '../api/get-catalogs';
 import { importCatalogGaeb } from '../api/import-catalog';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
-import { FileImportDialog, SummaryList } from './file-import-dialog';
+import { FileImportDialog } from '../../../../components/upload/file-import-dialog';
+import { ImportSummary } from '../../../../components/upload/import-summary';
 
 /** GAEB files that describe work: X81 (Leistungsbeschreibung) and X83 (Angebotsaufforderung), plus plain XML. */
 const ACCEPT = '.x81,.x83,.xml,.X81,.X83,.XML,.d81,.d83,.D81,.D83';
@@ -29,7 +27,7 @@ export function CatalogImportDialog({ catalog, onClose }: CatalogImportDialogPro
       doneTitle={t('gaebImport.doneTitle')}
       hint={t('gaebImport.hint')}
       accept={ACCEPT}
-      upload={(upload) => importCatalogGaeb(catalog.id, upload)}
+      upload={(file, control) => importCatalogGaeb(catalog.id, file, control)}
       onImported={() => {
         void invalidateCatalogs(queryClient, catalog.id);
         void queryClient.invalidateQueries({ queryKey: catalogKeys.categories(catalog.id) });
@@ -49,42 +47,28 @@ export function CatalogImportSummary({
   fileName: string;
 }) {
   const { t } = useServiceCatalogsTranslation();
-  const warningsLabel = t('gaebImport.warnings', { count: result.warnings.length });
   return (
-    <Stack spacing={2} data-testid="import-summary">
-      <Alert severity="success">{t('gaebImport.success')}</Alert>
-      <SummaryList
-        rows={[
-          [t('gaebImport.file'), fileName],
-          [t('gaebImport.categories'), formatNumber(result.categories, 0)],
-          [t('gaebImport.positions'), formatNumber(result.positions, 0)],
-        ]}
-      />
-      {result.warnings.length > 0 ? (
-        <Box component="section" aria-label={warningsLabel}>
-          <Typography component="h3" variant="subtitle2" color="warning.main">
-            {warningsLabel}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 200, overflowY: 'auto' }}>
-            {result.warnings.map((warning, index) => (
-              <li key={index}>
-                <Typography variant="body2">
-                  {warning.message}
-                  {warning.line === undefined ? null : (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {` (${t('gaebImport.line', { line: warning.line })})`}
-                    </Typography>
-                  )}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('gaebImport.noWarnings')}
-        </Typography>
-      )}
-    </Stack>
+    <ImportSummary
+      outcome={{ severity: 'success', text: t('gaebImport.success') }}
+      rows={[
+        [t('gaebImport.file'), fileName],
+        [t('gaebImport.categories'), formatNumber(result.categories, 0)],
+        [t('gaebImport.positions'), formatNumber(result.positions, 0)],
+      ]}
+      warnings={{
+        title: t('gaebImport.warnings', { count: result.warnings.length }),
+        none: t('gaebImport.noWarnings'),
+        items: result.warnings.map((warning) => (
+          <>
+            {warning.message}
+            {warning.line === undefined ? null : (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` (${t('gaebImport.line', { line: warning.line })})`}
+              </Typography>
+            )}
+          </>
+        )),
+      }}
+    />
   );
 }
