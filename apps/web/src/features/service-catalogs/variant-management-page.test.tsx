@@ -182,7 +182,7 @@ describe('variant management', { timeout: 60_000 }, () => {
       'replaceComponents',
     );
     expect(
-      triple.getByRole('checkbox', { name: /Material: Fensterelement Kunststoff \(250,00 €\)/ }),
+      triple.getByRole('checkbox', { name: /Material: Fensterelement Kunststoff \(250,00\s€\)/ }),
     ).toBeChecked();
     // 2 m2 of glass at 4.500,00 € per 100 m2 = 90,00 €; then 2,5 m2 = 112,50 € (before the position's markup).
     const table = triple.getByRole('table', { name: 'Ersatzkomponenten' });

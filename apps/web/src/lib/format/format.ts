@@ -20,13 +20,14 @@ export function formatDateTime(value: DateInput): string {
   return format(toDate(value), 'dd.MM.yyyy HH:mm', { locale: de });
 }
 
-/** Decimal strings (money and quantities travel as strings, e.g. "1234.560") are formatted without floats. */
-type NumericInput = number | `${number}`;
-
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
-/** A number in German notation with fixed fraction digits (2 by default): 1.234,56. */
-export function formatNumber(value: NumericInput, fractionDigits = 2): string {
+/**
+ * A count or a measurement the client has as a JS number (rows, files, seconds) in German notation with fixed
+ * fraction digits (2 by default): 1.234,56. Never for money or quantities: those are decimal strings, formatted
+ * exactly by decimal-format.ts.
+ */
+export function formatNumber(value: number, fractionDigits = 2): string {
   let formatter = numberFormats.get(fractionDigits);
   if (!formatter) {
     formatter = new Intl.NumberFormat('de-DE', {
@@ -36,11 +37,4 @@ export function formatNumber(value: NumericInput, fractionDigits = 2): string {
     numberFormats.set(fractionDigits, formatter);
   }
   return formatter.format(value);
-}
-
-const currencyFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
-/** An amount in euros: 1.234,56 € (with a non-breaking space before the sign, as Intl de-DE writes it). */
-export function formatCurrency(value: NumericInput): string {
-  return currencyFormat.format(value);
 }

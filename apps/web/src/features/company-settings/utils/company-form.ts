@@ -1,7 +1,8 @@
 import { decimalString } from '@vendoc/contract/common';
 import { companyUpdateSchema, type Company } from '@vendoc/contract/company';
 import { z } from 'zod';
-import { decimalStringToGerman, germanToDecimalString } from './german-decimal';
+import { toGermanInput } from '../../../lib/format/decimal-format';
+import { germanToDecimalString } from './german-decimal';
 
 /** The company form: the contract's update schema, with the VAT rate typed the German way ("19,00"). */
 export const companyFormSchema = companyUpdateSchema.extend({
@@ -41,7 +42,7 @@ export function companyFormValues(company: Company): CompanyFormValues {
     bankName: company.bankName ?? '',
     iban: company.iban ?? '',
     bic: company.bic ?? '',
-    defaultVatRate: decimalStringToGerman(company.defaultVatRate, 2),
+    defaultVatRate: toGermanInput(company.defaultVatRate, 2),
     version: company.version,
   };
 }

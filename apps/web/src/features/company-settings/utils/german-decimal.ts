@@ -17,10 +17,3 @@ export function germanToDecimalString(input: string): string {
   if (result.endsWith('.')) result = result.slice(0, -1);
   return result.replace(/^(-?)\./, '$10.');
 }
-
-/** A wire decimal ("58.5") as German input text with at least `scale` decimals ("58,50"), without grouping. */
-export function decimalStringToGerman(value: string, scale = 2): string {
-  const [integer = '0', fraction = ''] = value.split('.');
-  const digits = fraction.padEnd(scale, '0');
-  return digits ? `${integer},${digits}` : integer;
-}

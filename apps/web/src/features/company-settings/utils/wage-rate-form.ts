@@ -1,8 +1,9 @@
 import { decimalString } from '@vendoc/contract/common';
 import { wageRateInputSchema, type WageRate } from '@vendoc/contract/company';
 import { z } from 'zod';
-import { formatCurrency } from '../../../lib/format/format';
-import { decimalStringToGerman, germanToDecimalString } from './german-decimal';
+import { formatCurrency } from '../../../lib/format/decimal-format';
+import { toGermanInput } from '../../../lib/format/decimal-format';
+import { germanToDecimalString } from './german-decimal';
 
 /** The wage rate form: the contract's input schema, the hourly rate typed the German way ("58,50"). */
 export const wageRateFormSchema = wageRateInputSchema.extend({
@@ -13,7 +14,7 @@ export type WageRateFormOutput = z.output<typeof wageRateFormSchema>;
 
 export function wageRateFormValues(rate: WageRate | null): WageRateFormValues {
   return rate
-    ? { name: rate.name, hourlyRate: decimalStringToGerman(rate.hourlyRate, 2) }
+    ? { name: rate.name, hourlyRate: toGermanInput(rate.hourlyRate, 2) }
     : { name: '', hourlyRate: '' };
 }
 

@@ -11,13 +11,9 @@ import type { BoqNode } from '@vendoc/contract/boqs';
 import { decimalEquals } from '@vendoc/money/decimal';
 import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
 import { isCategory, type TreeRow } from '../model/boq-tree';
-import {
-  parseNumberInput,
-  QUANTITY_RULES,
-  toInputText,
-  UNIT_PRICE_RULES,
-  type NumberInputError,
-} from '../model/german-numbers';
+import { toGermanInput } from '../../../lib/format/decimal-format';
+import { type DecimalProblem, readGermanDecimal } from '../../../lib/format/german-input';
+import { QUANTITY_RULES, UNIT_PRICE_RULES } from '../model/number-rules';
 import { usePositionsTranslation } from '../positions-i18n';
 import { useDigitWidth, PROBE_DIGITS } from '../hooks/use-digit-width';
 import type { FigureLengths } from '../model/figure-widths';
@@ -37,7 +33,7 @@ interface Editing {
   readonly text: string;
   /** Started by Enter/F2/double click: the text is selected, so typing replaces it. */
   readonly selectAll: boolean;
-  readonly error: NumberInputError | null;
+  readonly error: DecimalProblem | null;
 }
 
 type Leave = 'down' | 'right' | 'left' | 'stay';
@@ -168,7 +164,7 @@ export function BoqTreeGrid({
       rowId,
       col,
       field,
-      text: initial ?? toInputText(node[field]),
+      text: initial ?? toGermanInput(node[field]),
       selectAll: initial === undefined,
       error: null,
     });
@@ -186,10 +182,10 @@ export function BoqTreeGrid({
       if (leave !== 'stay') focusGrid();
       return;
     }
-    const result = parseNumberInput(current.text, RULES[current.field]);
+    const result = readGermanDecimal(current.text, RULES[current.field]);
     if (!result.ok) {
       if (leave === 'stay') setEditing(null);
-      else setEditing({ ...current, error: result.error });
+      else setEditing({ ...current, error: result.problem });
       return;
     }
     setEditing(null);

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Boq, BoqNode } from '@vendoc/contract/boqs';
+import { formatNumber } from '../../../lib/format/format';
 import { isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
 import { toast } from '../../../lib/toast/toast-service';
 import { useBoq } from '../api/get-boq';
@@ -258,8 +259,8 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
         <Box role="status" aria-live="polite">
           <Typography variant="caption" color="text.secondary">
             {t('tree.loadingMore', {
-              loaded: nodes.length.toLocaleString('de-DE'),
-              total: tree.total.toLocaleString('de-DE'),
+              loaded: formatNumber(nodes.length, 0),
+              total: formatNumber(tree.total, 0),
             })}
           </Typography>
           <LinearProgress

@@ -1,6 +1,6 @@
 import type { BoqNode } from '@vendoc/contract/boqs';
 import type { TFunction } from 'i18next';
-import { formatPercent } from '../model/german-numbers';
+import { formatPercent } from '../../../lib/format/decimal-format';
 
 export interface NodeMark {
   readonly key: string;

@@ -10,7 +10,12 @@ import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useNodeDetail } from '../api/get-node-detail';
 import { isCategory, isItem } from '../model/boq-tree';
-import { formatAmount, formatPercent, formatQuantity, formatUnitPrice } from '../model/german-numbers';
+import {
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+} from '../../../lib/format/decimal-format';
 import type { NodeChange } from '../model/optimistic-totals';
 import { usePositionsTranslation } from '../positions-i18n';
 import { marksSx } from './grid-styles';
@@ -111,7 +116,7 @@ export function NodePanel({ boqId, node, canWrite, onSave, editingId, onEditingC
               <Figure label={t('columns.unitPrice')} value={formatUnitPrice(node.unitPrice)} />
             </>
           )}
-          <Figure label={t('columns.total')} value={formatAmount(node.total)} />
+          <Figure label={t('columns.total')} value={formatMoney(node.total)} />
           {node.measuredQty === null ? null : (
             <Figure label={t('panel.measuredQty')} value={formatQuantity(node.measuredQty)} />
           )}
@@ -119,7 +124,7 @@ export function NodePanel({ boqId, node, canWrite, onSave, editingId, onEditingC
       ) : null}
       {isCategory(node) ? (
         <Box component="dl" sx={{ my: 2 }}>
-          <Figure label={t('panel.subtotal')} value={formatAmount(node.total)} />
+          <Figure label={t('panel.subtotal')} value={formatMoney(node.total)} />
         </Box>
       ) : null}
       {canWrite && !editing ? (

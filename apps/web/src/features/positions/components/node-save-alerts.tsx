@@ -3,7 +3,7 @@ import type { BoqNode } from '@vendoc/contract/boqs';
 import type { TFunction } from 'i18next';
 import { RowSaveAlert } from '../../../components/row-saving/row-save-alert';
 import type { NodeDraft, NodeSaving } from '../hooks/use-node-saving';
-import { formatQuantity, formatUnitPrice } from '../model/german-numbers';
+import { formatQuantity, formatUnitPrice } from '../../../lib/format/decimal-format';
 import { usePositionsTranslation } from '../positions-i18n';
 
 export interface NodeSaveAlertsProps {

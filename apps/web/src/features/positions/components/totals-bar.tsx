@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BoqTotals } from '@vendoc/contract/boqs';
 import { decimal, toFixed } from '@vendoc/money/decimal';
-import { formatEuro, formatPercent } from '../model/german-numbers';
+import { formatCurrency, formatPercent } from '../../../lib/format/decimal-format';
 import { usePositionsTranslation } from '../positions-i18n';
 
 export interface TotalsBarProps {
@@ -47,7 +47,7 @@ function Amount({
 /** Net, VAT (per rate) and gross of the BoQ, exact, in German notation; with discount and unpriced items if any. */
 export function TotalsBar({ totals, vatPercent, currency }: TotalsBarProps) {
   const { t } = usePositionsTranslation();
-  const euro = (value: string) => formatEuro(value, currency);
+  const euro = (value: string) => formatCurrency(value, currency);
   const parts =
     totals.vatParts.length > 0 ? totals.vatParts : [{ vatPercent, net: totals.net, vat: totals.vat }];
   const discount = totals.discountPercent;

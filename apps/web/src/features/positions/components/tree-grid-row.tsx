@@ -4,7 +4,12 @@ import type { TFunction } from 'i18next';
 import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
 import { mdiChevronDown, mdiChevronRight } from '@mdi/js';
 import { isCategory, isItem, isTextRow, type TreeRow } from '../model/boq-tree';
-import { formatAmount, formatPercent, formatQuantity, formatUnitPrice } from '../model/german-numbers';
+import {
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+} from '../../../lib/format/decimal-format';
 import { INDENT, TOGGLE_SPACE } from './grid-styles';
 import { NodeMarks, nodeMarks } from './node-marks';
 
@@ -198,7 +203,7 @@ export const TreeGridRow = memo(function TreeGridRow({
         <span className="text">{markup && node.markupPercent !== null ? '%' : (node.unit ?? '')}</span>,
       )}
       {cell(4, formatUnitPrice(node.unitPrice), 'number')}
-      {cell(5, <span className="total">{formatAmount(node.total)}</span>, 'number')}
+      {cell(5, <span className="total">{formatMoney(node.total)}</span>, 'number')}
     </div>
   );
 });

@@ -2,7 +2,7 @@ import { formatGerman } from '@vendoc/money/decimal';
 import { describe, expect, it } from 'vitest';
 import { sampleNodes, inTreeOrder } from '../testing/boq-fixtures';
 import { figureLengths, germanLength } from './figure-widths';
-import { formatAmount, formatQuantity, formatUnitPrice } from './german-numbers';
+import { formatMoney, formatQuantity, formatUnitPrice } from '../../../lib/format/decimal-format';
 
 describe('germanLength', () => {
   it('is the length of the German notation, from the wire string alone', () => {
@@ -41,7 +41,7 @@ describe('figureLengths', () => {
     for (const node of all) {
       expect(lengths.qty).toBeGreaterThanOrEqual(formatQuantity(node.qty).length);
       expect(lengths.unitPrice).toBeGreaterThanOrEqual(formatUnitPrice(node.unitPrice).length);
-      expect(lengths.total).toBeGreaterThanOrEqual(formatAmount(node.total).length);
+      expect(lengths.total).toBeGreaterThanOrEqual(formatMoney(node.total).length);
     }
   });
 });

@@ -127,7 +127,7 @@ export function articleFormSchema(message: ValidationText) {
           context.addIssue({
             code: 'custom',
             path: [field],
-            message: message(`validation.price.${parsed.error}`),
+            message: message(`validation.price.${parsed.problem}`),
           });
         }
       }

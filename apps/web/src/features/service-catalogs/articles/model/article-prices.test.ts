@@ -12,12 +12,12 @@ describe('article prices', () => {
   });
 
   it('refuses what is no price in German notation', () => {
-    expect(parsePriceInput('abc')).toEqual({ ok: false, error: 'invalid' });
-    expect(parsePriceInput('12.5')).toEqual({ ok: false, error: 'invalid' });
-    expect(parsePriceInput('1,2,3')).toEqual({ ok: false, error: 'invalid' });
-    expect(parsePriceInput('1,23456')).toEqual({ ok: false, error: 'tooManyDecimals' });
-    expect(parsePriceInput('12345678901')).toEqual({ ok: false, error: 'tooLarge' });
-    expect(parsePriceInput('-3,50')).toEqual({ ok: false, error: 'negative' });
+    expect(parsePriceInput('abc')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePriceInput('12.5')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePriceInput('1,2,3')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePriceInput('1,23456')).toEqual({ ok: false, problem: 'tooManyDecimals' });
+    expect(parsePriceInput('12345678901')).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(parsePriceInput('-3,50')).toEqual({ ok: false, problem: 'negative' });
   });
 
   it('shows prices with 2 to 4 decimals in German notation', () => {

@@ -10,7 +10,7 @@ import type { ApplyMatchesResponse } from '@vendoc/contract/matches';
 import { decimal, toFixed } from '@vendoc/money/decimal';
 import { Link } from 'react-router';
 import { useMatchingTranslation } from '../matching-i18n';
-import { formatMoney, formatRate } from '../model/match-format';
+import { formatCurrency, formatPercent } from '../../../../lib/format/decimal-format';
 
 export interface ApplySummaryDialogProps {
   readonly result: ApplyMatchesResponse;
@@ -53,7 +53,7 @@ export function ApplySummaryDialog({
 }: ApplySummaryDialogProps) {
   const { t } = useMatchingTranslation();
   const { totals, skipped } = result;
-  const money = (value: string) => formatMoney(value, currency);
+  const money = (value: string) => formatCurrency(value, currency);
   const vatParts =
     totals.vatParts.length > 0 ? totals.vatParts : [{ vatPercent, net: totals.net, vat: totals.vat }];
   const id = useId();
@@ -107,7 +107,7 @@ export function ApplySummaryDialog({
               <>
                 <Amount label={t('apply.total')} value={money(totals.total)} />
                 <Amount
-                  label={t('apply.discount', { percent: formatRate(totals.discountPercent) })}
+                  label={t('apply.discount', { percent: formatPercent(totals.discountPercent) })}
                   value={money(toFixed(decimal(totals.net).minus(totals.total), 2))}
                 />
               </>
@@ -116,7 +116,7 @@ export function ApplySummaryDialog({
             {vatParts.map((part) => (
               <Amount
                 key={part.vatPercent}
-                label={t('apply.vat', { percent: formatRate(part.vatPercent) })}
+                label={t('apply.vat', { percent: formatPercent(part.vatPercent) })}
                 value={money(part.vat)}
               />
             ))}

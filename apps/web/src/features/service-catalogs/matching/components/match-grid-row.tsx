@@ -3,7 +3,7 @@ import type { BoqMatchItem, MatchCandidate } from '@vendoc/contract/matches';
 import type { TFunction } from 'i18next';
 import { mdiCheck, mdiChevronDown, mdiClose, mdiMagnify, mdiUndoVariant } from '@mdi/js';
 import { bestCandidate, scorePercent, type MatchRow } from '../model/match-items';
-import { formatQuantity, formatUnitPrice } from '../model/match-format';
+import { formatFigure, formatUnitPrice, withCurrency } from '../../../../lib/format/decimal-format';
 import { reasonChips } from '../model/reasons';
 
 /** What a line's buttons do; the table passes the same callbacks to every line. */
@@ -149,7 +149,7 @@ function PriceCell({
       {unitPrice === null ? (
         <span className="line muted">{t('grid.noPrice')}</span>
       ) : (
-        <span className="line number">{formatUnitPrice(unitPrice, currency)}</span>
+        <span className="line number">{withCurrency(formatUnitPrice(unitPrice), currency)}</span>
       )}
       <span className="line sub">{t('grid.perUnit', { unit })}</span>
     </div>
@@ -266,10 +266,10 @@ export const MatchGridRow = memo(function MatchGridRow({
 
   const shown = accepted ?? best;
   const tenderFigures = [
-    item.qty === null ? null : `${formatQuantity(item.qty)} ${item.unit ?? ''}`.trim(),
+    item.qty === null ? null : `${formatFigure(item.qty, { max: 3 })} ${item.unit ?? ''}`.trim(),
     item.unitPrice === null
       ? null
-      : t('grid.boqUnitPrice', { price: formatUnitPrice(item.unitPrice, currency) }),
+      : t('grid.boqUnitPrice', { price: withCurrency(formatUnitPrice(item.unitPrice), currency) }),
   ]
     .filter(Boolean)
     .join(' · ');

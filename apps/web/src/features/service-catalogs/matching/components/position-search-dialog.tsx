@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/hooks/use-search-text';
 import { useCatalogPositionSearch } from '../api/search-positions';
 import { useMatchingTranslation } from '../matching-i18n';
-import { formatQuantity, formatUnitPrice } from '../model/match-format';
+import { formatFigure, formatUnitPrice, withCurrency } from '../../../../lib/format/decimal-format';
 
 export interface PositionSearchDialogProps {
   readonly catalogId: string;
@@ -66,7 +66,7 @@ export function PositionSearchDialog({
   };
 
   const tenderFigures =
-    item.qty === null ? (item.unit ?? '') : `${formatQuantity(item.qty)} ${item.unit ?? ''}`;
+    item.qty === null ? (item.unit ?? '') : `${formatFigure(item.qty, { max: 3 })} ${item.unit ?? ''}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('search.title', { oz: item.oz })}</DialogTitle>
@@ -182,7 +182,7 @@ export function PositionSearchDialog({
                     {t('grid.noPrice')}
                   </Box>
                 ) : (
-                  formatUnitPrice(position.unitPrice, currency)
+                  withCurrency(formatUnitPrice(position.unitPrice), currency)
                 )}
               </Box>
             </Box>

@@ -11,7 +11,7 @@ import { rememberArticlePrice } from '../../../../entities/article/article-cache
 import { useArticleSearch } from '../api/search-articles';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import { articleLabel } from '../hooks/use-price-inputs';
-import { formatEuro } from '../model/german-input';
+import { formatCurrency } from '../../../../lib/format/decimal-format';
 
 /** What the picker shows of an article; a saved line whose article is not loaded yet has only its label. */
 type ArticleOption = Pick<Article, 'id' | 'number' | 'shortText'> &
@@ -36,7 +36,7 @@ export function purchasePriceText(
 ): string {
   if (article.purchasePrice == null) return noPrice;
   const per = article.priceUnit && article.priceUnit !== '1' ? `${article.priceUnit} ` : '';
-  return `EK ${formatEuro(article.purchasePrice)} / ${per}${article.unit ?? ''}`.trimEnd();
+  return `EK ${formatCurrency(article.purchasePrice)} / ${per}${article.unit ?? ''}`.trimEnd();
 }
 
 /** Picks a component's article by searching the catalog's articles (number, text, EAN) as the user types. */

@@ -17,7 +17,7 @@ import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import { usePriceData } from '../hooks/use-price-inputs';
 import { readCalculationDraft, sameCalculation } from '../model/calculation-draft';
-import { formatEuro, formatMoney } from '../model/german-input';
+import { formatCurrency, formatMoney } from '../../../../lib/format/decimal-format';
 import type { PositionFormValues } from '../model/position-form';
 import { figuresOfServerSheet, figuresOfSheet, type SheetFigures } from '../model/sheet-figures';
 import { ComponentsTable } from './components-table';
@@ -152,7 +152,7 @@ function Totals({ figures, readOnly }: { figures: SheetFigures | null; readOnly:
               {t('totals.unitPrice')}
             </TableCell>
             <TableCell align="right" sx={figureSx}>
-              {figures ? formatEuro(figures.unitPrice) : '–'}
+              {figures ? formatCurrency(figures.unitPrice) : '–'}
             </TableCell>
           </TableRow>
         </TableBody>

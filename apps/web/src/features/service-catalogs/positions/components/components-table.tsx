@@ -16,7 +16,7 @@ import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import type { PriceData } from '../hooks/use-price-inputs';
 import { newComponentDraft, type ComponentDraft } from '../model/calculation-draft';
-import { formatEuro, formatMoney } from '../model/german-input';
+import { formatCurrency, formatMoney } from '../../../../lib/format/decimal-format';
 import type { LineFigures } from '../model/sheet-figures';
 import { ArticlePicker, purchasePriceText } from './article-picker';
 import { DraftField } from './draft-field';
@@ -260,7 +260,7 @@ function ComponentRow({
 
   let unitCost;
   if (draft.kind === 'article') unitCost = article ? purchasePriceText(article, t('article.noPrice')) : '';
-  else if (draft.kind === 'labour') unitCost = wageRate ? `${formatEuro(wageRate.hourlyRate)}/h` : '';
+  else if (draft.kind === 'labour') unitCost = wageRate ? `${formatCurrency(wageRate.hourlyRate)}/h` : '';
   else {
     unitCost = (
       <DraftField

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/hooks/use-search-text';
 import { usePositions } from '../api/get-positions';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
-import { formatMoney } from '../model/german-input';
+import { formatMoney } from '../../../../lib/format/decimal-format';
 
 export interface PositionListProps {
   readonly catalogId: string;

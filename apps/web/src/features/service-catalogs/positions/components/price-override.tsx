@@ -9,7 +9,9 @@ import { mdiHandBackRightOutline } from '@mdi/js';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
-import { formatEuro, OVERRIDE_RULES, readGermanDecimal } from '../model/german-input';
+import { formatCurrency } from '../../../../lib/format/decimal-format';
+import { readGermanDecimal } from '../../../../lib/format/german-input';
+import { OVERRIDE_RULES } from '../model/decimal-rules';
 import type { PositionFormValues } from '../model/position-form';
 import { DraftField } from './draft-field';
 
@@ -92,12 +94,12 @@ export function PriceOverride({ calculatedPrice, readOnly }: PriceOverrideProps)
               component="span"
               sx={{ fontWeight: 700, fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatEuro(override)}
+              {formatCurrency(override)}
             </Typography>
             <ManualPriceChip />
             {calculatedPrice !== null ? (
               <Typography component="span" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('override.calculated')} <s>{formatEuro(calculatedPrice)}</s>
+                {t('override.calculated')} <s>{formatCurrency(calculatedPrice)}</s>
               </Typography>
             ) : null}
           </>
@@ -106,7 +108,7 @@ export function PriceOverride({ calculatedPrice, readOnly }: PriceOverrideProps)
             component="span"
             sx={{ fontWeight: 700, fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
           >
-            {calculatedPrice === null ? '–' : formatEuro(calculatedPrice)}
+            {calculatedPrice === null ? '–' : formatCurrency(calculatedPrice)}
           </Typography>
         )}
       </Box>

@@ -2,15 +2,13 @@ import type { Calculation, CalculationComponent, ComponentKind, CostType } from 
 import { COST_TYPES } from '@vendoc/calculation/types';
 import type { CalculationComponentView, CalculationView } from '@vendoc/contract/service-catalogs';
 import { decimalEquals } from '@vendoc/money/decimal';
+import { toGermanInput } from '../../../../lib/format/decimal-format';
 import {
-  AMOUNT_RULES,
-  PERCENT_RULES,
-  readGermanDecimal,
-  toGermanInput,
-  UNIT_COST_RULES,
   type DecimalProblem,
   type DecimalRules,
-} from './german-input';
+  readGermanDecimal,
+} from '../../../../lib/format/german-input';
+import { AMOUNT_RULES, PERCENT_RULES, UNIT_COST_RULES } from './decimal-rules';
 
 /**
  * A calculation as the sheet edits it: one flat row shape for every kind (so a row can change its kind without

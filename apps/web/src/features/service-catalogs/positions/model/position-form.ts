@@ -7,7 +7,9 @@ import {
   type CalculationDraft,
   type DraftIssue,
 } from './calculation-draft';
-import { OVERRIDE_RULES, readGermanDecimal, toGermanInput } from './german-input';
+import { toGermanInput } from '../../../../lib/format/decimal-format';
+import { readGermanDecimal } from '../../../../lib/format/german-input';
+import { OVERRIDE_RULES } from './decimal-rules';
 import { plainTextToBlocks } from '../../../../lib/format/plain-text';
 
 /** What the position editor edits; numbers are German text, converted on saving. */

@@ -8,7 +8,7 @@ import type { CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
 import { apiProblemOf } from '../../../../lib/http/api-problems';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import { ManualPriceChip } from '../../positions/components/price-override';
-import { formatEuro, formatFigure } from '../../positions/model/german-input';
+import { formatCurrency, formatFigure } from '../../../../lib/format/decimal-format';
 import { usePositionQuote } from '../api/quote-position';
 
 export interface PricePreviewProps {
@@ -126,7 +126,7 @@ export function PricePreview({ catalogId, position, dirty }: PricePreviewProps) 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{t('preview.unitPrice')}</Typography>
             <Typography sx={{ fontSize: 22, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {formatEuro(quote.data.unitPrice)}
+              {formatCurrency(quote.data.unitPrice)}
             </Typography>
             {quote.data.overridden ? <ManualPriceChip /> : null}
           </Box>
@@ -139,9 +139,9 @@ export function PricePreview({ catalogId, position, dirty }: PricePreviewProps) 
               m: 0,
             }}
           >
-            <Figure label={t('preview.base')} value={formatEuro(quote.data.base)} />
+            <Figure label={t('preview.base')} value={formatCurrency(quote.data.base)} />
             <Figure label={t('preview.percent')} value={`${formatFigure(quote.data.percentTotal)} %`} />
-            <Figure label={t('preview.perUnit')} value={formatEuro(quote.data.perUnitTotal)} />
+            <Figure label={t('preview.perUnit')} value={formatCurrency(quote.data.perUnitTotal)} />
             <Figure
               label={t('preview.selected')}
               value={

@@ -11,7 +11,7 @@ import { ComponentsTable } from '../../positions/components/components-table';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import { usePriceData } from '../../positions/hooks/use-price-inputs';
 import { readComponentDrafts, type ComponentDraft } from '../../positions/model/calculation-draft';
-import { formatMoney } from '../../positions/model/german-input';
+import { formatCurrency } from '../../../../lib/format/decimal-format';
 import { figuresOfSheet } from '../../positions/model/sheet-figures';
 import type { VariantsFormValues } from '../model/variants-draft';
 
@@ -70,7 +70,7 @@ export function ReplaceEditor({ catalogId, position, name, readOnly }: ReplaceEd
           {position.calculation.components.map((component) => {
             const line = labels.get(component.id);
             const label = line
-              ? `${t(`kinds.${component.kind}`)}: ${line.label} (${formatMoney(line.cost)} €)`
+              ? `${t(`kinds.${component.kind}`)}: ${line.label} (${formatCurrency(line.cost)})`
               : t(`kinds.${component.kind}`);
             return (
               <FormControlLabel

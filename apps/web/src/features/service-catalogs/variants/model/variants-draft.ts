@@ -7,13 +7,9 @@ import {
   type ComponentDraft,
   type DraftIssue,
 } from '../../positions/model/calculation-draft';
-import {
-  PERCENT_RULES,
-  PER_UNIT_RULES,
-  readGermanDecimal,
-  toGermanInput,
-  type DecimalRules,
-} from '../../positions/model/german-input';
+import { toGermanInput } from '../../../../lib/format/decimal-format';
+import { type DecimalRules, readGermanDecimal } from '../../../../lib/format/german-input';
+import { PER_UNIT_RULES, PERCENT_RULES } from '../../positions/model/decimal-rules';
 import type { NameOf } from '../../positions/model/issue-errors';
 import { ruleIssue } from '../../positions/model/position-form';
 
