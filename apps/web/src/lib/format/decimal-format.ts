@@ -72,3 +72,18 @@ export function toGermanInput(value: Value, minPlaces = 0): string {
   // The canonical form keeps the significant decimals only ("12.500" -> "12.5").
   return value == null || value === '' ? '' : toCanonical(value, minPlaces).replace('.', ',');
 }
+
+/**
+ * The length of a wire decimal in German notation with `places` decimals ("12345678.012" with 3: 14 for
+ * "12.345.678,012"), from the string alone: tables ask this for every row to size their columns. Rounding can carry into one more
+ * digit only when every integer digit is a 9; then one is added (a character too many is harmless, one too few
+ * would cut the number).
+ */
+export function germanLength(value: string, places: number): number {
+  const negative = value.startsWith('-');
+  const [integerPart = '', fraction = ''] = value.replace(/^[+-]/, '').split('.');
+  const digits = integerPart.replace(/^0+(?=\d)/, '') || '0';
+  const carry = /^9+$/.test(digits) && fraction.length > places ? 1 : 0;
+  const count = digits.length + carry;
+  return (negative ? 1 : 0) + count + Math.floor((count - 1) / 3) + (places > 0 ? places + 1 : 0);
+}

@@ -15,7 +15,7 @@ import { toGermanInput } from '../../../lib/format/decimal-format';
 import { type DecimalProblem, readGermanDecimal } from '../../../lib/format/german-input';
 import { QUANTITY_RULES, UNIT_PRICE_RULES } from '../model/number-rules';
 import { usePositionsTranslation } from '../positions-i18n';
-import { useDigitWidth, PROBE_DIGITS } from '../hooks/use-digit-width';
+import { useDigitWidth } from '../../../lib/hooks/use-digit-width';
 import type { FigureLengths } from '../model/figure-widths';
 import { columnWidths, columnWidthVars, HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
 import { cellId, COLUMNS, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
@@ -97,8 +97,8 @@ export function BoqTreeGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const digit = useDigitWidth();
   const widthVars = useMemo(
-    () => columnWidthVars(columnWidths(figureLengths, digit.width)),
-    [figureLengths, digit.width],
+    () => columnWidthVars(columnWidths(figureLengths, digit.fit)),
+    [figureLengths, digit.fit],
   );
   const [editing, setEditingState] = useState<Editing | null>(null);
   // The editor may finish twice (Enter, then the blur of its removal): only the first counts.
@@ -360,9 +360,7 @@ export function BoqTreeGrid({
       sx={[treeGridSx, { height }]}
       style={widthVars}
     >
-      <span ref={digit.probe} className="digit-probe" aria-hidden="true">
-        {'0'.repeat(PROBE_DIGITS)}
-      </span>
+      <span {...digit.probeProps} />
       <div role="rowgroup" className="head">
         <div role="row" className="row header" aria-rowindex={1}>
           {COLUMNS.map((column, col) => (

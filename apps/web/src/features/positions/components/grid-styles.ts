@@ -16,8 +16,6 @@ export const TOGGLE_SPACE = 26;
  */
 const COLUMN_WIDTHS = { oz: 150, qty: 96, unit: 52, unitPrice: 96, total: 112 };
 const SHORT_TEXT_MIN = 160;
-/** Horizontal padding of a cell, both sides together. */
-const CELL_PADDING = 16;
 
 /** Widths in pixels of the columns that grow with their content. */
 export interface ColumnWidths {
@@ -28,20 +26,22 @@ export interface ColumnWidths {
 }
 
 /**
- * The columns' widths for the longest values (in characters) at `digitWidth` pixels per character: a digit's width
- * in the table's font; separators and signs are narrower, so the result is never too small.
+ * The columns' widths for the longest values (in characters); `fit` turns characters into a column's width in the
+ * table's font (useDigitWidth), the OZ column adds the indentation of the deepest rows.
  */
-export function columnWidths(lengths: FigureLengths, digitWidth: number): ColumnWidths {
-  const fit = (least: number, chars: number) => Math.max(least, Math.ceil(chars * digitWidth + CELL_PADDING));
+export function columnWidths(
+  lengths: FigureLengths,
+  fit: (chars: number, least?: number) => number,
+): ColumnWidths {
   const oz = lengths.ozByDepth.reduce(
-    (widest, chars, depth) => Math.max(widest, fit(0, chars) + depth * INDENT + TOGGLE_SPACE),
+    (widest, chars, depth) => Math.max(widest, fit(chars) + depth * INDENT + TOGGLE_SPACE),
     COLUMN_WIDTHS.oz,
   );
   return {
     oz,
-    qty: fit(COLUMN_WIDTHS.qty, lengths.qty),
-    unitPrice: fit(COLUMN_WIDTHS.unitPrice, lengths.unitPrice),
-    total: fit(COLUMN_WIDTHS.total, lengths.total),
+    qty: fit(lengths.qty, COLUMN_WIDTHS.qty),
+    unitPrice: fit(lengths.unitPrice, COLUMN_WIDTHS.unitPrice),
+    total: fit(lengths.total, COLUMN_WIDTHS.total),
   };
 }
 
@@ -145,15 +145,7 @@ export const treeGridSx = {
   '& .row.editing-row': { zIndex: 2 },
   // `safe`: were a number ever wider than its cell, its start (the leading digits) would stay in view.
   '& .cell.number': { justifyContent: 'safe flex-end', fontVariantNumeric: 'tabular-nums' },
-  // Measures the width of a digit in the table's font (bold: the widest), for the columns' widths.
-  '& .digit-probe': {
-    position: 'absolute',
-    visibility: 'hidden',
-    whiteSpace: 'nowrap',
-    fontWeight: 700,
-    fontVariantNumeric: 'tabular-nums',
-    pointerEvents: 'none',
-  },
+
   '& .text': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
   '& .oz': { fontVariantNumeric: 'tabular-nums', color: 'text.secondary' },
   '& .toggle': {

@@ -1,32 +1,7 @@
-import { formatGerman } from '@vendoc/money/decimal';
 import { describe, expect, it } from 'vitest';
 import { sampleNodes, inTreeOrder } from '../testing/boq-fixtures';
-import { figureLengths, germanLength } from './figure-widths';
+import { figureLengths } from './figure-widths';
 import { formatMoney, formatQuantity, formatUnitPrice } from '../../../lib/format/decimal-format';
-
-describe('germanLength', () => {
-  it('is the length of the German notation, from the wire string alone', () => {
-    const cases: [string, number][] = [
-      ['12345678.012', 3],
-      ['999999999999.999', 3],
-      ['-1234.5', 2],
-      ['0.105', 2],
-      ['0', 2],
-      ['1000000000015239577666239.91', 2],
-      ['007.5', 2],
-      ['123', 0],
-    ];
-    for (const [value, places] of cases) {
-      expect(germanLength(value, places), value).toBe(formatGerman(value, places).length);
-    }
-  });
-
-  it('counts one digit more where rounding may carry into a new one, never one less', () => {
-    expect(formatGerman('999.9995', 3)).toBe('1.000,000');
-    expect(germanLength('999.9995', 3)).toBe(9);
-    expect(germanLength('99.994', 2)).toBeGreaterThanOrEqual(formatGerman('99.994', 2).length);
-  });
-});
 
 describe('figureLengths', () => {
   it('finds the longest value of each figure column (never shorter than shown) and the longest OZ per depth', () => {

@@ -1,4 +1,5 @@
 import type { BoqNode } from '@vendoc/contract/boqs';
+import { germanLength } from '../../../lib/format/decimal-format';
 
 /** The longest text each figure column of the tree table shows, in characters (digits, separators, sign). */
 export interface FigureLengths {
@@ -7,21 +8,6 @@ export interface FigureLengths {
   readonly qty: number;
   readonly unitPrice: number;
   readonly total: number;
-}
-
-/**
- * The length of a wire decimal in German notation with `places` decimals ("12345678.012" with 3: 14 for
- * "12.345.678,012"), from the string alone: the table asks this for every row. Rounding can carry into one more
- * digit only when every integer digit is a 9; then one is added (a character too many is harmless, one too few
- * would cut the number).
- */
-export function germanLength(value: string, places: number): number {
-  const negative = value.startsWith('-');
-  const [integerPart = '', fraction = ''] = value.replace(/^[+-]/, '').split('.');
-  const digits = integerPart.replace(/^0+(?=\d)/, '') || '0';
-  const carry = /^9+$/.test(digits) && fraction.length > places ? 1 : 0;
-  const count = digits.length + carry;
-  return (negative ? 1 : 0) + count + Math.floor((count - 1) / 3) + (places > 0 ? places + 1 : 0);
 }
 
 /** Unit prices show 2 decimals, or 3 when the third is used; 3 is counted whenever there are more than 2. */

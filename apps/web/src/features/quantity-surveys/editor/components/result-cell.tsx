@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { BreakableNumber } from '../../../../components/figures/breakable-number';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
 import type { LineResult, Marker } from '@vendoc/quantity-survey/model';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
@@ -15,14 +16,24 @@ export function ResultCell({ result, marker }: { result: LineResult | undefined;
   const negative = result.value !== null && result.value.startsWith('-');
   const showStored = SUBTOTAL_MARKERS.has(marker) && result.stored !== null;
   return (
-    <Box sx={{ textAlign: 'right', lineHeight: 1.2, py: '6px', fontVariantNumeric: 'tabular-nums' }}>
+    // A result wider than its column wraps (after a thousands dot) rather than running into the photo column.
+    <Box
+      sx={{
+        textAlign: 'right',
+        lineHeight: 1.2,
+        py: '6px',
+        fontVariantNumeric: 'tabular-nums',
+        overflowWrap: 'anywhere',
+        minWidth: 0,
+      }}
+    >
       {result.value !== null ? (
         <Box
           component="span"
           data-testid="line-result"
           sx={{ display: 'block', fontWeight: 500, color: negative ? 'error.main' : 'text.primary' }}
         >
-          {formatQuantity(result.value)}
+          <BreakableNumber text={formatQuantity(result.value)} />
         </Box>
       ) : null}
       {negative ? (
@@ -36,7 +47,8 @@ export function ResultCell({ result, marker }: { result: LineResult | undefined;
           data-testid="line-subtotal"
           sx={{ display: 'block', fontSize: '12px', color: 'text.secondary' }}
         >
-          {`Σ ${formatQuantity(result.stored)}`}
+          {'Σ '}
+          <BreakableNumber text={formatQuantity(result.stored)} />
         </Box>
       ) : null}
     </Box>

@@ -9,6 +9,7 @@ import type { QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { formatQuantity } from '@vendoc/quantity-survey/format';
 import type { FormulaError, VariableResult } from '@vendoc/quantity-survey/model';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
+import { BreakableNumber } from '../../../../components/figures/breakable-number';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
@@ -203,9 +204,17 @@ function VariableRow({ variable, result, readOnly, saving, autoFocus, onDelete }
       />
       <Box
         data-testid="variable-value"
-        sx={{ textAlign: 'right', py: '7px', fontVariantNumeric: 'tabular-nums', fontSize: '14px' }}
+        // A long value wraps (after a thousands dot) inside its column rather than running into the next.
+        sx={{
+          textAlign: 'right',
+          py: '7px',
+          fontVariantNumeric: 'tabular-nums',
+          fontSize: '14px',
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+        }}
       >
-        {result?.value != null ? formatQuantity(result.value) : ''}
+        {result?.value != null ? <BreakableNumber text={formatQuantity(result.value)} /> : ''}
       </Box>
       {readOnly ? (
         <span />

@@ -83,7 +83,8 @@ export function articleGridSx(columns: readonly ArticleColumn[], rowHeight: numb
           { flex: column.id === 'shortText' ? `1 0 ${column.width}px` : `0 0 ${column.width}px` },
         ]),
     ),
-    '& .cell.right': { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+    // `safe`: were a number ever wider than its cell, its leading digits would stay in view.
+    '& .cell.right': { justifyContent: 'safe flex-end', fontVariantNumeric: 'tabular-nums' },
     // The number stays in view when the wide table scrolls sideways (tablets).
     '& .cell.c-number': {
       flex: `0 0 ${columns.find((column) => column.id === 'number')?.width ?? 150}px`,

@@ -21,6 +21,8 @@ import {
   type ArticleColumn,
   type ArticleSortField,
 } from '../model/article-columns';
+import { longestPrices } from '../model/article-prices';
+import { useDigitWidth } from '../../../../lib/hooks/use-digit-width';
 import { articleGridSx, HEADER_HEIGHT, ROW_HEIGHT, TOUCH_ROW_HEIGHT } from './article-grid-styles';
 import { paths } from '../../../../lib/navigation/paths';
 
@@ -81,7 +83,17 @@ export function ArticleGrid({
   const { t } = useServiceCatalogsTranslation();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => articleColumns(showCatalog), [showCatalog]);
+  const { probeProps, fit } = useDigitWidth();
+  const priceChars = useMemo(() => longestPrices(articles), [articles]);
+  // The price columns grow with the longest price loaded: a price never loses digits.
+  const columns = useMemo(
+    () =>
+      articleColumns(showCatalog).map((column) => {
+        const chars = column.id === 'purchasePrice' || column.id === 'listPrice' ? priceChars[column.id] : 0;
+        return chars > 0 ? { ...column, width: fit(chars, column.width) } : column;
+      }),
+    [showCatalog, priceChars, fit],
+  );
   const rowHeight = useMediaQuery('(pointer: coarse)', { noSsr: true }) ? TOUCH_ROW_HEIGHT : ROW_HEIGHT;
   const sx = useMemo(() => articleGridSx(columns, rowHeight), [columns, rowHeight]);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -189,6 +201,7 @@ export function ArticleGrid({
       onKeyDown={onKeyDown}
       sx={sx}
     >
+      <span {...probeProps} />
       <div role="rowgroup" className="head">
         <div role="row" className="row header" aria-rowindex={1}>
           {columns.map((column, col) => (

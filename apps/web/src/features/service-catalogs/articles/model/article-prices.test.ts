@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatPriceAligned, parsePriceInput, toPriceInput } from './article-prices';
+import {
+  formatPrice,
+  formatPriceAligned,
+  longestPrices,
+  parsePriceInput,
+  toPriceInput,
+} from './article-prices';
 
 describe('article prices', () => {
   it('reads German input into wire decimals', () => {
@@ -43,5 +49,16 @@ describe('article prices', () => {
     ] as const) {
       expect(parsePriceInput(toPriceInput(wire))).toEqual({ ok: true, value: canonical });
     }
+  });
+});
+
+describe('longestPrices', () => {
+  it('is the length of the longest purchase and list price as the table shows them', () => {
+    expect(
+      longestPrices([
+        { purchasePrice: '9999999999.9999', listPrice: null },
+        { purchasePrice: '4.22', listPrice: '3.9668' },
+      ]),
+    ).toEqual({ purchasePrice: formatPriceAligned('9999999999.9999').length, listPrice: '3,9668'.length });
   });
 });

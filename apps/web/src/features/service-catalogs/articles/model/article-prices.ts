@@ -1,4 +1,5 @@
-import { formatFigure, withCurrency } from '../../../../lib/format/decimal-format';
+import type { Article } from '@vendoc/contract/service-catalogs';
+import { formatFigure, germanLength, withCurrency } from '../../../../lib/format/decimal-format';
 import {
   readGermanDecimal,
   type DecimalReading,
@@ -39,4 +40,18 @@ export function formatPriceAligned(value: string | null): string {
 /** A price as the text an input starts with: German, 2 to 4 decimals, no currency ("1.234,50"). */
 export function toPriceInput(value: string | null): string {
   return formatFigure(value, { min: 2, max: PRICE_SCALE });
+}
+
+/** The longest purchase and list price of the articles as the table shows them (with 4 places), in characters. */
+export function longestPrices(articles: readonly Pick<Article, 'purchasePrice' | 'listPrice'>[]) {
+  let purchasePrice = 0;
+  let listPrice = 0;
+  for (const article of articles) {
+    if (article.purchasePrice !== null) {
+      purchasePrice = Math.max(purchasePrice, germanLength(article.purchasePrice, PRICE_SCALE));
+    }
+    if (article.listPrice !== null)
+      listPrice = Math.max(listPrice, germanLength(article.listPrice, PRICE_SCALE));
+  }
+  return { purchasePrice, listPrice };
 }

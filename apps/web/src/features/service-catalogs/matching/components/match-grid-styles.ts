@@ -11,17 +11,21 @@ export const HEADER_HEIGHT = 36;
 export const MATCH_COLUMNS = ['oz', 'tender', 'suggestion', 'price', 'score', 'actions'] as const;
 export type MatchColumn = (typeof MATCH_COLUMNS)[number];
 
+/** The price column's least width. */
+export const PRICE_WIDTH = 104;
+
 const COLUMN_FLEX: Record<MatchColumn, string> = {
   oz: '0 0 92px',
   tender: '1 1 200px',
   suggestion: '1.4 1 250px',
-  price: '0 0 104px',
+  // Grows with the longest price (MatchGrid sets --col-price).
+  price: `0 0 var(--col-price, ${PRICE_WIDTH}px)`,
   score: '0 0 112px',
   actions: '0 0 176px',
 };
 
 /** The narrowest a line gets before the table scrolls sideways: the columns' widths (fits a 1024 px tablet). */
-const MIN_WIDTH = 922;
+const MIN_WIDTH = `calc(${922 - PRICE_WIDTH}px + var(--col-price, ${PRICE_WIDTH}px))`;
 
 /**
  * The table's styles as classes on one element: lines are plain elements (no component per cell), so a BoQ of
@@ -82,7 +86,8 @@ export const matchGridSx: SxProps<Theme> = (theme) => {
     },
     '& .header .cell': { flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start' },
     ...Object.fromEntries(MATCH_COLUMNS.map((column) => [`& .c-${column}`, { flex: COLUMN_FLEX[column] }])),
-    '& .body .cell.c-price': { alignItems: 'flex-end' },
+    // `safe`: were a price ever wider than its cell, its leading digits would stay in view.
+    '& .body .cell.c-price': { alignItems: 'safe flex-end' },
     '& .header .cell.c-price, & .header .cell.c-actions': { justifyContent: 'flex-end' },
     '& .cell.c-oz': { fontVariantNumeric: 'tabular-nums', fontWeight: 500 },
     '& .body .cell.c-actions': {

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import {
   defaultRangeExtractor,
@@ -9,7 +17,8 @@ import {
 } from '@tanstack/react-virtual';
 import type { BoqMatchItem } from '@vendoc/contract/matches';
 import { useMatchingTranslation } from '../matching-i18n';
-import type { MatchRow } from '../model/match-items';
+import { useDigitWidth } from '../../../../lib/hooks/use-digit-width';
+import { longestUnitPrice, type MatchRow } from '../model/match-items';
 import { MatchGridRow, type RowActions } from './match-grid-row';
 import {
   ALTERNATIVE_ROW_HEIGHT,
@@ -17,6 +26,7 @@ import {
   ITEM_ROW_HEIGHT,
   MATCH_COLUMNS,
   matchGridSx,
+  PRICE_WIDTH,
 } from './match-grid-styles';
 
 export interface MatchGridProps {
@@ -73,6 +83,11 @@ export function MatchGrid({
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
+  const { probeProps, fit } = useDigitWidth();
+  const priceWidth = useMemo(() => {
+    const items = rows.flatMap((row) => (row.kind === 'item' ? [row.item] : []));
+    return fit(longestUnitPrice(items, currency), PRICE_WIDTH);
+  }, [rows, currency, fit]);
   const activeIndex = activeId === null ? -1 : (indexById.get(activeId) ?? -1);
 
   // The line last active: when it leaves the list (accepted while only open items show), its place is kept.
@@ -271,7 +286,9 @@ export function MatchGrid({
         if (event.target === event.currentTarget && activeIndex === -1 && rows[0]) onActiveChange(rows[0].id);
       }}
       sx={matchGridSx}
+      style={{ '--col-price': `${priceWidth}px` } as CSSProperties}
     >
+      <span {...probeProps} />
       <div role="rowgroup" className="head">
         <div role="row" className="row header" aria-rowindex={1}>
           {MATCH_COLUMNS.map((column) => (

@@ -14,6 +14,7 @@ import {
   countItems,
   decisionFromCandidate,
   filterItems,
+  longestUnitPrice,
   parseStatusFilter,
   scorePercent,
   withAccepted,
@@ -91,5 +92,20 @@ describe('match items', () => {
     expect(scorePercent(0.7)).toBe(70);
     expect(scorePercent(1)).toBe(100);
     expect(scorePercent(0)).toBe(0);
+  });
+});
+
+describe('longestUnitPrice', () => {
+  it('is the longest price shown in the price column, with the currency, over every candidate', () => {
+    const items = sampleItems();
+    const [first, ...rest] = items;
+    const huge = {
+      ...first!,
+      candidates: [...first!.candidates, { ...wallBest, unitPrice: '9999999999.999' }],
+    };
+    // "9.999.999.999,999 €": 17 characters, the space and the sign.
+    expect(longestUnitPrice([huge, ...rest], 'EUR')).toBe(19);
+    expect(longestUnitPrice([huge, ...rest], 'CHF')).toBe(21);
+    expect(longestUnitPrice([], 'EUR')).toBe(0);
   });
 });

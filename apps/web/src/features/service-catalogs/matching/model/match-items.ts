@@ -1,5 +1,6 @@
 import type { BoqMatchItem, MatchCandidate } from '@vendoc/contract/matches';
 import type { CatalogPosition } from '@vendoc/contract/service-catalogs';
+import { germanLength } from '../../../../lib/format/decimal-format';
 
 /** The accepted position of an item, as the contract describes it. */
 export type MatchDecision = NonNullable<BoqMatchItem['accepted']>;
@@ -147,4 +148,22 @@ export function buildRows(items: readonly BoqMatchItem[], expanded: ReadonlySet<
     }
   }
   return rows;
+}
+
+/**
+ * The longest unit price of the price column in characters, with the currency after it ("1.234,567 €"): over every
+ * candidate and accepted position of the items, so the column fits whichever is shown.
+ */
+export function longestUnitPrice(items: readonly BoqMatchItem[], currency: string): number {
+  let longest = 0;
+  for (const item of items) {
+    for (const price of [
+      item.accepted?.unitPrice,
+      ...item.candidates.map((candidate) => candidate.unitPrice),
+    ]) {
+      if (price != null) longest = Math.max(longest, germanLength(price, 3));
+    }
+  }
+  // The non-breaking space and the sign (or code) of the currency.
+  return longest === 0 ? 0 : longest + 1 + (currency === 'EUR' ? 1 : currency.length);
 }
