@@ -33,6 +33,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { textInputPlugin } from './plugins/text-input';
 import { vendocHeaderPlugin } from './plugins/vendoc-header';
 import { SERVER_VERSION } from './version';
 
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(vendocHeaderPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(openapiPlugin);
 
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
