@@ -1,6 +1,6 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
-//        [quantity-survey] [quantity-survey-browser]   (default: all)
+//        [quantity-survey] [quantity-survey-browser] [hardening]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import {
   SURVEY_SHEETS,
   measureQuantitySurveyBrowser,
 } from './lib/quantity-survey-browser.mjs';
+import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
@@ -378,6 +379,43 @@ if (wants('quantity-survey-browser')) {
       `${qs.machineLoad.after.join(' ')}`,
   );
   results.quantitySurveyBrowser = qs;
+}
+
+if (wants('hardening')) {
+  console.log(
+    'hardening: parallel wrong passwords for one user, a shared address, a GAEB file with a huge name',
+  );
+  const login = await measureLoginThrottle(postgresUrl, [30, 100], RUNS);
+  for (const [engine, figures] of Object.entries(login)) {
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    for (const [attempts, { checked, refused }] of Object.entries(figures.parallel)) {
+      console.log(
+        `  ${engine}: ${attempts} wrong passwords at once -> passwords checked ${checked.join(', ')} ` +
+          `(limit 5), refused ${refused.join(', ')}`,
+      );
+    }
+    const shared = figures.sharedAddress;
+    console.log(
+      `  ${engine}: after ${shared.failuresOfOtherNames} failures of other names from one address, a colleague ` +
+        `there gets ${shared.colleagueStatus} in ${shared.colleagueMs} ms (admin ${shared.adminStatus})`,
+    );
+  }
+  const nameBytes = 90 * 1024 * 1024;
+  const huge = await measureHugeGaebName(postgresUrl, nameBytes, 5);
+  for (const [engine, figures] of Object.entries(huge)) {
+    if ('skipped' in figures) continue;
+    console.log(
+      `  ${engine}: X83 with a ${Math.round(nameBytes / 1024 / 1024)} MB BoQ name -> ${figures.huge.status} in ` +
+        `${figures.huge.importMs} ms; GET /boqs/{id} ${figures.huge.get?.medianMs ?? '-'} ms ` +
+        `(${figures.huge.get?.responseBytes ?? '-'} bytes) vs ${figures.normal.get?.medianMs ?? '-'} ms for a ` +
+        `normal one; resident ${figures.residentMiB.afterNormal} -> ${figures.residentMiB.afterHuge} MiB ` +
+        `(${figures.residentMiB.afterGets} after the GETs); warnings: ${figures.huge.warnings.join(' | ') || 'none'}`,
+    );
+  }
+  results.hardening = { login, hugeGaebName: huge };
 }
 
 const resultsDir = join(benchDir, 'results');
