@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where the JSON logs go (stdout by default); tests read them from here. */
   logStream?: Writable;
+  /** How the sign-in slow-down of a busy address waits (a timer by default); tests record instead of waiting. */
+  loginDelay?: (ms: number) => Promise<void>;
 }
 
 // Never log credentials or tokens, wherever a serializer or a handler might put them.
@@ -73,6 +75,7 @@ export async function buildApp({
   databaseKind,
   now = () => new Date(),
   logStream,
+  loginDelay,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: {
@@ -112,6 +115,7 @@ export async function buildApp({
     accessTokens,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     now,
+    ...(loginDelay ? { delay: loginDelay } : {}),
   });
   await app.register(healthRoutes, { prefix: '/api', db, databaseKind });
   await app.register(authRoutes, { prefix: '/api/v1/authentication', service: authService });

@@ -63,7 +63,7 @@ beforeAll(async () => {
     'quantity-survey-templates': await insertTemplate(t.db, companyId, {
       name: 'Raum',
       parameters: [],
-      lines: [{ marker: '', text: 'Wand', expression: '1' }],
+      lines: [{ marker: '', text: 'Wand', formulaNumber: 0, expression: '1' }],
     }),
     serviceCatalogId: catalogId,
     articleId: await seedArticle(t.db, companyId, catalogId, {

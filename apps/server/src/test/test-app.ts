@@ -17,6 +17,8 @@ export type TestAppOverrides = Partial<Config> & {
   extraRoutes?: FastifyPluginAsync;
   /** Receives the JSON logs (set logLevel too: tests default to 'silent'). */
   logStream?: Writable;
+  /** Replaces the wait of the sign-in slow-down (see createAuthService). */
+  loginDelay?: (ms: number) => Promise<void>;
 };
 
 export interface SeedOptions {
@@ -68,7 +70,7 @@ export const uniqueUserName = (prefix = 'user') => `${prefix}-${randomBytes(4).t
  * ready for `app.inject`. Call `close()` in afterAll.
  */
 export async function createTestApp(overrides: TestAppOverrides = {}) {
-  const { now, extraRoutes, logStream, ...configOverrides } = overrides;
+  const { now, extraRoutes, logStream, loginDelay, ...configOverrides } = overrides;
   const database = await createTestDatabase();
   const config = testConfig(configOverrides);
   const app = await buildApp({
@@ -77,6 +79,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}) {
     databaseKind: database.kind,
     ...(now ? { now } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(loginDelay ? { loginDelay } : {}),
   });
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginRequest, Role, TokenPair } from '@vendoc/contract/auth';
 import type { Database } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
@@ -6,7 +7,12 @@ import { tooManyRequests, unauthorized } from '../../lib/http-problem';
 import { verifyPassword } from '../../lib/password';
 import { generateRefreshToken, hashRefreshToken } from '../../lib/refresh-token';
 import { findUserByUserName } from '../users/users.repository';
-import { clearUserLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from './login-throttle';
+import {
+  addressDelayMs,
+  clearUserLoginFailures,
+  recordAddressFailure,
+  reserveLoginAttempt,
+} from './login-throttle';
 import {
   findRefreshTokenFamily,
   findRefreshTokenForUpdate,
@@ -20,6 +26,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   refreshTokenTtlSeconds: number;
   now: () => Date;
+  /** Waits `ms` (the address slow-down); tests pass one that records instead of waiting. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 interface TokenSubject {
@@ -35,7 +43,13 @@ const INVALID_REFRESH_TOKEN = 'The refresh token is not valid.';
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Sign-in, refresh-token rotation with reuse detection, and sign-out. */
-export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, now }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  accessTokens,
+  refreshTokenTtlSeconds,
+  now,
+  delay = (ms) => sleep(ms),
+}: AuthServiceDeps) {
   async function issueTokenPair(tx: Database, user: TokenSubject, familyId: string): Promise<TokenPair> {
     const issuedAt = now();
     const refreshToken = generateRefreshToken();
@@ -56,19 +70,22 @@ export function createAuthService({ db, accessTokens, refreshTokenTtlSeconds, no
 
   return {
     async login(credentials: LoginRequest, address: string): Promise<TokenPair> {
-      const keys = { userKey: credentials.userName.toLowerCase(), address };
-      // Checked before the password, so a blocked attacker learns nothing even about a correct guess.
-      const retryAfter = await loginRetryAfterSeconds(db, keys, now());
+      const userKey = credentials.userName.toLowerCase();
+      // The attempt counts before the password is checked: however many arrive at once, only the allowed number
+      // is checked, and a blocked attacker learns nothing even about a correct guess.
+      const retryAfter = await reserveLoginAttempt(db, userKey, now());
       if (retryAfter != null) {
         throw tooManyRequests(retryAfter, 'Too many failed sign-ins. Try again later.');
       }
+      const wait = await addressDelayMs(db, address, now());
+      if (wait > 0) await delay(wait);
       const user = await findUserByUserName(db, credentials.userName);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (user == null || !passwordMatches || !user.active) {
-        await recordLoginFailure(db, keys, now());
+        await recordAddressFailure(db, address, now());
         throw unauthorized(WRONG_CREDENTIALS);
       }
-      await clearUserLoginFailures(db, keys.userKey);
+      await clearUserLoginFailures(db, userKey);
       return issueTokenPair(db, user, randomUUID());
     },
 

@@ -5,7 +5,7 @@ import { conflict, tooManyRequests, unauthorized, validationProblem } from '../.
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashRefreshToken } from '../../lib/refresh-token';
 import type { AuthContext } from '../../plugins/auth';
-import { loginRetryAfterSeconds, recordLoginFailure } from '../auth/login-throttle';
+import { clearUserLoginFailures, recordAddressFailure, reserveLoginAttempt } from '../auth/login-throttle';
 import {
   findAccount,
   findUserTokenFamily,
@@ -58,16 +58,18 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, auth.userId);
   if (user == null) throw unauthorized('The signed-in user no longer exists.');
-  const keys = { userKey: user.userName.toLowerCase(), address };
-  const retryAfter = await loginRetryAfterSeconds(db, keys, now);
+  // Reserved before the check, like a sign-in: parallel guesses get no more checks than sequential ones.
+  const userKey = user.userName.toLowerCase();
+  const retryAfter = await reserveLoginAttempt(db, userKey, now);
   if (retryAfter != null) throw tooManyRequests(retryAfter, 'Too many wrong passwords. Try again later.');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordLoginFailure(db, keys, now);
+    await recordAddressFailure(db, address, now);
     throw validationProblem(
       [{ path: 'currentPassword', message: 'Das aktuelle Passwort stimmt nicht' }],
       'The current password is wrong.',
     );
   }
+  await clearUserLoginFailures(db, userKey);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const keep =

@@ -149,4 +149,21 @@ describe('PUT /api/v1/me/password', () => {
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await guess()).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
+
+  it('checks no more guesses when they arrive all at once', async () => {
+    const user = await signedInUser(t, 'fitter');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t, {
+          method: 'PUT',
+          url: '/api/v1/me/password',
+          as: user,
+          body: { currentPassword: `geraten-${i}`, newPassword: 'Neues-Passwort-2030' },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
 });
