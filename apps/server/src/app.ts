@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { createAccessTokens } from './lib/access-token';
 import { badRequest, sendProblem } from './lib/http-problem';
+import { requestLogFields } from './lib/log-redaction';
 import { prepareDummyHash } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -31,7 +32,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { SECURITY_HEADERS, securityPlugin } from './plugins/security';
+import { NO_STORE, SECURITY_HEADERS, securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { textInputPlugin } from './plugins/text-input';
 import { vendocHeaderPlugin } from './plugins/vendoc-header';
@@ -81,6 +82,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // Signed content URLs open files without a token: their query strings never reach the logs.
+      serializers: { req: requestLogFields },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -88,7 +91,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // Errors raised before routing (an undecodable URL) skip all hooks: give them the same headers and shape.
     frameworkErrors: (error, _request, reply) => {
-      reply.header(VENDOC_SERVER_HEADER, SERVER_VERSION).headers(SECURITY_HEADERS);
+      reply.header(VENDOC_SERVER_HEADER, SERVER_VERSION).headers(SECURITY_HEADERS).headers(NO_STORE);
       sendProblem(reply, badRequest(error.message));
     },
   });

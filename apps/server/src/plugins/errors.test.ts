@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
+import { createLogCapture } from '../test/log-capture';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = createLogCapture();
 
 beforeAll(async () => {
   t = await createTestApp({

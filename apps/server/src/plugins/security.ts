@@ -27,16 +27,22 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * Nothing the server answers is stored by a browser or a proxy (tokens, user data, errors) unless the route says
+ * otherwise: the built client's files, and file contents behind their signed URLs (private, revalidated by ETag).
+ */
+export const NO_STORE: Record<string, string> = { 'cache-control': 'no-store' };
+
 export interface SecurityOptions {
   /** Origins allowed to call the API from a client served elsewhere, e.g. https://app.example.com */
   corsOrigins: string[];
 }
 
-/** Security headers on every response, and CORS with credentials for the configured origins only. */
+/** Security headers and no-store on every response (routes may allow caching), and CORS with credentials for the configured origins only. */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(SECURITY_HEADERS);
+      reply.headers(SECURITY_HEADERS).headers(NO_STORE);
     });
     const allowed = new Set(options.corsOrigins);
     await app.register(cors, {
