@@ -28,13 +28,17 @@ describe('permissions', () => {
       'boqs:write',
       'catalogs:write',
       'surveys:write',
+      'surveys:delete',
       'surveys:approve',
+      'surveyTemplates:write',
     ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }
     expect(can('office', 'company:write')).toBe(false);
     expect(can('office', 'users:manage')).toBe(false);
     expect(can('fitter', 'surveys:approve')).toBe(false);
+    expect(can('fitter', 'surveys:delete')).toBe(false);
+    expect(can('fitter', 'surveyTemplates:write')).toBe(false);
   });
 
   it('gives administrators every permission and names a list for every role', () => {

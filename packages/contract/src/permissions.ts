@@ -17,13 +17,21 @@ export const PERMISSIONS = [
   'catalogs:read',
   'catalogs:write',
   'surveys:write',
+  'surveys:delete',
   'surveys:approve',
+  'surveyTemplates:write',
   'company:read',
   'company:write',
   'users:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Fitters read clients, projects, BoQs, catalogs and the company, work with project files and measure: they create
+ * and edit surveys (sheets, lines, variables), apply the company's templates, submit, and delete a draft survey of
+ * their own (a rule of the survey service: `surveys:delete` is for any draft). Approving, deleting other people's
+ * surveys and managing the company-wide templates stay with the office.
+ */
 const FITTER: readonly Permission[] = [
   'clients:read',
   'projects:read',
@@ -41,7 +49,9 @@ const OFFICE: readonly Permission[] = [
   'projects:delete',
   'boqs:write',
   'catalogs:write',
+  'surveys:delete',
   'surveys:approve',
+  'surveyTemplates:write',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

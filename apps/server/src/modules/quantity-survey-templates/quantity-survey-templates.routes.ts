@@ -25,7 +25,8 @@ const common = { tags: ['quantity-survey-templates'], security: [{ bearerAuth: [
 /** /api/v1/quantity-survey-templates: the company's templates (Aufmaßvorlagen) for quantity survey lines. */
 export const quantitySurveyTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const canRead = [app.authenticate, requirePermission('projects:read')];
-  const canWrite = [app.authenticate, requirePermission('surveys:write')];
+  // Company-wide: everyone reads and applies them (applying is a survey write), the office manages them.
+  const canWrite = [app.authenticate, requirePermission('surveyTemplates:write')];
 
   app.get(
     '/quantity-survey-templates',

@@ -76,8 +76,8 @@ function engineMessage(formulaNumber: number, expression: string): string {
 }
 
 describe('POST /api/v1/quantity-survey-templates', () => {
-  it('creates a template with defaults filled in; a fitter can create and read it', async () => {
-    const created = await createTemplate(wallTemplate(), tenant.fitter);
+  it('creates a template with defaults filled in; a fitter can read it', async () => {
+    const created = await createTemplate(wallTemplate(), tenant.office);
     expect(created).toMatchObject({
       name: 'Wände mit Fenster',
       description: 'Wandfläche abzüglich eines Fensters',
@@ -206,7 +206,7 @@ describe('GET /api/v1/quantity-survey-templates', () => {
       { name: 'Dachschräge', lines: [{ expression: 'L*B/2' }] },
       fresh.admin,
     );
-    const wall = await createTemplate({ name: 'Wand', lines: [{ expression: 'L*H' }] }, fresh.fitter);
+    const wall = await createTemplate({ name: 'Wand', lines: [{ expression: 'L*H' }] }, fresh.admin);
     await createTemplate({ name: 'Fremde Vorlage', lines: [{ expression: '1' }] }, other.office);
     const items = await list(fresh.fitter);
     expect(items.map((item) => item.id)).toEqual([attic.id, room.id, wall.id]);
@@ -236,7 +236,7 @@ describe('PATCH /api/v1/quantity-survey-templates/{id}', () => {
     const renamed = await call(t, {
       method: 'PATCH',
       url: url(created.id),
-      as: tenant.fitter,
+      as: tenant.admin,
       body: { name: 'Wände', version: 1 },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -280,7 +280,7 @@ describe('PATCH /api/v1/quantity-survey-templates/{id}', () => {
     const stale = await call(t, {
       method: 'PATCH',
       url: url(created.id),
-      as: tenant.fitter,
+      as: tenant.admin,
       body: { name: 'Zu spät', version: 1 },
     });
     expect(stale.statusCode).toBe(409);
@@ -336,10 +336,10 @@ describe('PATCH /api/v1/quantity-survey-templates/{id}', () => {
 });
 
 describe('DELETE /api/v1/quantity-survey-templates/{id}', () => {
-  it('deletes a template (a fitter may), without or with its current version', async () => {
+  it('deletes a template, without or with its current version', async () => {
     const first = await createTemplate(wallTemplate());
     const second = await createTemplate(wallTemplate());
-    expect((await call(t, { method: 'DELETE', url: url(first.id), as: tenant.fitter })).statusCode).toBe(204);
+    expect((await call(t, { method: 'DELETE', url: url(first.id), as: tenant.admin })).statusCode).toBe(204);
     const withVersion = await call(t, {
       method: 'DELETE',
       url: url(second.id, '?version=1'),
@@ -386,7 +386,7 @@ describe('POST /api/v1/quantity-survey-templates/starter', () => {
       { name: 'Eigene Vorlage', lines: [{ expression: 'L*B' }] },
       fresh.office,
     );
-    const response = await starter(fresh.fitter);
+    const response = await starter(fresh.office);
     expect(response.statusCode, response.body).toBe(200);
     const items = quantitySurveyTemplateListSchema.parse(response.json()).items;
     expect(items.map((item) => item.name)).toEqual([
@@ -468,5 +468,27 @@ describe('OpenAPI', () => {
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
       expect(operation.responses['401']).toBeDefined();
     }
+  });
+});
+
+describe('company templates and fitters', () => {
+  it('lets a fitter read the templates but not create, change, delete them or add the starter set (403)', async () => {
+    const fresh = await seedTenant(t);
+    const created = await createTemplate(wallTemplate(), fresh.office);
+    const before = await list(fresh.office);
+    const refused = [
+      await call(t, { method: 'POST', url: listUrl, as: fresh.fitter, body: wallTemplate() }),
+      await call(t, { method: 'POST', url: `${listUrl}/starter`, as: fresh.fitter }),
+      await call(t, {
+        method: 'PATCH',
+        url: url(created.id),
+        as: fresh.fitter,
+        body: { name: 'Umbenannt', version: 1 },
+      }),
+      await call(t, { method: 'DELETE', url: url(created.id, '?version=1'), as: fresh.fitter }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(await list(fresh.fitter)).toEqual(before);
+    expect((await call(t, { method: 'GET', url: url(created.id), as: fresh.fitter })).statusCode).toBe(200);
   });
 });

@@ -105,6 +105,8 @@ export const quantitySurveysRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         tags,
         security,
         summary: 'Delete a draft survey with everything on it (409 for other statuses or a stale version)',
+        description: `Needs surveys:delete, or the survey was created by the caller (fitters delete their own
+drafts only): 403 otherwise.`,
         params: surveyParams,
         querystring: versionQuerySchema,
         response: { 204: z.undefined().describe('Deleted'), ...problemResponses(400, 401, 403, 404, 409) },

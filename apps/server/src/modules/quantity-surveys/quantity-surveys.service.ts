@@ -180,7 +180,10 @@ export async function updateSurveyRecord(
   return getSurvey(db, auth, id);
 }
 
-/** Deletes a draft survey with its sheets, lines and variables; 409 for any other status or a stale version. */
+/**
+ * Deletes a draft survey with its sheets, lines and variables; 409 for any other status or a stale version. Any
+ * draft with `surveys:delete` (office), otherwise only a draft the caller created (a fitter's own mistake).
+ */
 export async function deleteSurveyRecord(
   db: Database,
   auth: AuthContext,
@@ -190,6 +193,8 @@ export async function deleteSurveyRecord(
   const stale = await db.transaction(async (tx) => {
     const survey = await lockSurvey(tx, auth.companyId, id, 'update');
     if (survey === null) throw notFound(SURVEY_NOT_FOUND);
+    if (!can(auth.role, 'surveys:delete') && survey.createdBy !== auth.userId)
+      throw forbidden('Aufmaße anderer löschen darf nur das Büro.');
     if (survey.version !== version) return true;
     if (survey.status !== 'draft')
       throw conflict('Nur Entwürfe können gelöscht werden; das Aufmaß ist schon eingereicht.');

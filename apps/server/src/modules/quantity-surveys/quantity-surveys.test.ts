@@ -12,6 +12,7 @@ import {
   createSurvey,
   expectStatus,
   getDetail,
+  surveyFootprint,
   insertConstruction,
   moveTo,
   UNKNOWN_ID,
@@ -273,7 +274,7 @@ describe('PATCH /api/v1/quantity-surveys/{id}', () => {
 });
 
 describe('DELETE /api/v1/quantity-surveys/{id}', () => {
-  const remove = (id: string, query: string, as: Tenant['admin'] = tenant.fitter) =>
+  const remove = (id: string, query: string, as: Tenant['admin'] = tenant.office) =>
     call(t, { method: 'DELETE', url: `/api/v1/quantity-surveys/${id}${query}`, as });
 
   it('deletes a draft with its lines; refuses stale versions, missing versions and other companies', async () => {
@@ -306,6 +307,26 @@ describe('DELETE /api/v1/quantity-surveys/{id}', () => {
       detail: 'Nur Entwürfe können gelöscht werden; das Aufmaß ist schon eingereicht.',
     });
     expect((await getDetail(t, tenant.admin, survey.id)).status).toBe('submitted');
+  });
+
+  it("lets a fitter delete a draft of their own, not someone else's (403, nothing deleted)", async () => {
+    const own = await createSurvey(t, tenant.fitter, { projectId, name: 'Versehentlich angelegt' });
+    const others = await createSurvey(t, tenant.office, { projectId, name: 'Vom Büro' });
+    await addLine(t, tenant.fitter, others.id, { sheetId: others.sheets[0]!.id, expression: '2' });
+    const before = await surveyFootprint(t.db, others.id);
+
+    const refused = await remove(others.id, '?version=1', tenant.fitter);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ detail: 'Aufmaße anderer löschen darf nur das Büro.' });
+    expect(await surveyFootprint(t.db, others.id)).toEqual(before);
+
+    expect((await remove(own.id, '?version=1', tenant.fitter)).statusCode).toBe(204);
+    const gone = await call(t, {
+      method: 'GET',
+      url: `/api/v1/quantity-surveys/${own.id}`,
+      as: tenant.office,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 });
 

@@ -26,7 +26,7 @@ beforeEach(() => {
   apiStub.reset();
   toastStore.setState({ toasts: [] });
   templates = [makeTemplate()];
-  apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('fitter') });
+  apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('office') });
   apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}`, { status: 200, data: makeProject() });
   apiStub.on('GET', TEMPLATES, () => ({ status: 200, data: { items: templates } }));
 });
@@ -46,6 +46,23 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>) {
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
 describe('quantity survey templates page', { timeout: 20_000 }, () => {
+  it('lets a fitter apply the company templates but not create, change or delete them', async () => {
+    apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('fitter') });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Raum: Wände anwenden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Raum: Wände bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Raum: Wände löschen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neue Vorlage' })).not.toBeInTheDocument();
+  });
+
+  it('offers a fitter no starter templates when there are none', async () => {
+    templates = [];
+    apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('fitter') });
+    renderPage();
+    expect(await screen.findByText('Ihre Firma hat noch keine Aufmaßvorlagen angelegt.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vorlagen für Räume anlegen' })).not.toBeInTheDocument();
+  });
+
   it('lists the templates with their parameters and formulas', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Raum: Wände' });

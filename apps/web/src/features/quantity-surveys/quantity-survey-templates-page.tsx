@@ -32,14 +32,16 @@ type OpenDialog =
 
 /**
  * /projects/{projectId}/quantitySurveyTemplates: the company's survey templates (create, edit, delete, starter
- * templates for rooms) and applying one to a survey sheet of this project, which then opens in the editor.
+ * templates for rooms: office) and applying one to a survey sheet of this project, which then opens in the editor.
  */
 export function QuantitySurveyTemplatesPage() {
   const { t } = useQuantitySurveysTranslation();
   const { t: tApp } = useTranslation('app');
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const canWrite = usePermission('surveys:write');
+  // Applying a template is measuring (surveys:write); the company-wide templates are managed by the office.
+  const canApply = usePermission('surveys:write');
+  const canManage = usePermission('surveyTemplates:write');
   const project = useProject(projectId);
   const templates = useTemplates();
   const starter = useCreateStarterTemplates();
@@ -87,7 +89,7 @@ export function QuantitySurveyTemplatesPage() {
         { label: title },
       ]}
       actions={
-        canWrite && templates.data && templates.data.length > 0 ? (
+        canManage && templates.data && templates.data.length > 0 ? (
           <Button
             variant="contained"
             startIcon={<MdiIcon path={mdiPlus} />}
@@ -117,15 +119,15 @@ export function QuantitySurveyTemplatesPage() {
       ) : templates.data.length === 0 ? (
         <TemplatesEmptyState
           busy={starter.isPending}
-          onCreateStarter={canWrite ? () => void createStarter() : undefined}
-          onCreate={canWrite ? () => setDialog({ kind: 'edit', template: null }) : undefined}
+          onCreateStarter={canManage ? () => void createStarter() : undefined}
+          onCreate={canManage ? () => setDialog({ kind: 'edit', template: null }) : undefined}
         />
       ) : (
         <TemplateList
           templates={templates.data}
-          onApply={canWrite ? (template) => setDialog({ kind: 'apply', template }) : undefined}
-          onEdit={canWrite ? (template) => setDialog({ kind: 'edit', template }) : undefined}
-          onDelete={canWrite ? (template) => setDialog({ kind: 'delete', template }) : undefined}
+          onApply={canApply ? (template) => setDialog({ kind: 'apply', template }) : undefined}
+          onEdit={canManage ? (template) => setDialog({ kind: 'edit', template }) : undefined}
+          onDelete={canManage ? (template) => setDialog({ kind: 'delete', template }) : undefined}
         />
       )}
       {dialog?.kind === 'edit' ? (

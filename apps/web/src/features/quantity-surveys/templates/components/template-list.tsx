@@ -12,6 +12,7 @@ export interface TemplateListProps {
   templates: readonly QuantitySurveyTemplate[];
   /** Absent without surveys:write. */
   onApply?: (template: QuantitySurveyTemplate) => void;
+  /** Edit and delete: absent without surveyTemplates:write (office). */
   onEdit?: (template: QuantitySurveyTemplate) => void;
   onDelete?: (template: QuantitySurveyTemplate) => void;
 }

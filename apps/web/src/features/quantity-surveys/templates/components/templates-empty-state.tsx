@@ -7,7 +7,7 @@ import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 
 export interface TemplatesEmptyStateProps {
-  /** Absent without surveys:write. */
+  /** Absent without surveyTemplates:write (office). */
   onCreateStarter?: () => void;
   onCreate?: () => void;
   busy?: boolean;
