@@ -140,6 +140,41 @@ describe('X84 (bid)', () => {
   });
 });
 
+describe('X84 from an X81 or X82 whose project has a label but no name', () => {
+  // NamePrj is optional in PrjInfo of X81, X82 and X83, but required in X84.
+  const x82 = sampleText('baukodoz-example.X82').replace(/\s*<NamePrj>[^<]*<\/NamePrj>/, '');
+  const x81 = writeGaeb(readGaeb(x82).document, { phase: 81, owner, now }).xml;
+
+  it.each([
+    ['82', x82],
+    ['81', x81],
+  ] as const)('a bid from the X%s validates, naming the project by its label', (phase, source) => {
+    expect(validateWithXmllint(source, phase)).toEqual({ valid: true, output: '- validates' });
+    const tender = readGaeb(source).document;
+    expect(tender.project).toMatchObject({ name: null, label: 'Example project' });
+    const { xml } = writeGaeb(tender, { phase: 84, contractor: bidder, now });
+    expect(validateWithXmllint(xml, '84')).toEqual({ valid: true, output: '- validates' });
+    expect(readGaeb(xml).document.project).toMatchObject({
+      name: 'Example project',
+      label: 'Example project',
+    });
+  });
+
+  it('shortens a long label to the 60 characters of NamePrj, and leaves PrjInfo out without name and label', () => {
+    const tender = readGaeb(x82).document;
+    tender.project = { ...tender.project!, label: `Neubau ${'Lagerhalle '.repeat(8)}Nord` };
+    const long = writeGaeb(tender, { phase: 84, contractor: bidder, now });
+    expect(validateWithXmllint(long.xml, '84')).toEqual({ valid: true, output: '- validates' });
+    expect(readGaeb(long.xml).document.project?.name).toHaveLength(60);
+    expect(long.warnings.map((w) => w.message).join('\n')).toContain('NamePrj');
+
+    tender.project = { ...tender.project, label: null };
+    const none = writeGaeb(tender, { phase: 84, contractor: bidder, now });
+    expect(validateWithXmllint(none.xml, '84')).toEqual({ valid: true, output: '- validates' });
+    expect(none.xml).not.toContain('<PrjInfo');
+  });
+});
+
 describe('X81 (description of works)', () => {
   it('carries the full tree with texts and units but no prices, and validates', () => {
     const { xml, warnings } = writeGaeb(pricedTender(), { phase: 81, contractor: bidder, now });

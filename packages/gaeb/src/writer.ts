@@ -1,5 +1,5 @@
 import type { GaebWarning } from './errors';
-import type { Address, Award, GaebDocument, GaebVersion } from './model';
+import type { Address, Award, GaebDocument, GaebVersion, ProjectInfo } from './model';
 import { gaebNamespace } from './namespace';
 import { phaseSchema, type SchemaPhase } from './schema/phase-schema';
 import { computeTotals, type ComputedTotals } from './totals';
@@ -69,6 +69,19 @@ function totalsOf(doc: GaebDocument, options: WriteGaebOptions): ComputedTotals 
   });
 }
 
+/**
+ * A bid repeats only the project's name and label. X84 requires the name, which X81 to X83 may leave out: then the
+ * label stands in; a project with neither is left out (PrjInfo is optional).
+ */
+function bidProject(project: ProjectInfo | null, warnings: WarningCollector): ProjectInfo | null {
+  if (project === null) return null;
+  const name = project.name ?? project.label;
+  if (name === null) return null;
+  if (project.name === null)
+    warnings.add('the project has no name (NamePrj); its label stands in', 'NamePrj');
+  return { ...project, name, currency: null, currencyLabel: null };
+}
+
 /** Phases without prices: the description of works (81) and the tender (83). */
 const unpriced = (phase: WritablePhase): boolean => phase === 81 || phase === 83;
 
@@ -118,11 +131,8 @@ export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGa
     awardElement = fullAward(award, options, totals);
   }
   const program = options.program ?? 'VenDoc';
-  // A bid repeats only the project's name and label.
   const source: GaebDocument =
-    options.phase === 84 && doc.project
-      ? { ...doc, project: { ...doc.project, currency: null, currencyLabel: null } }
-      : doc;
+    options.phase === 84 ? { ...doc, project: bidProject(doc.project, warnings) } : doc;
   const root = rootElement(
     source,
     stamp(version, options.now ?? new Date(), program),

@@ -5,6 +5,7 @@ import { testdataPath } from './samples';
 const XSD: Record<string, string> = {
   '31': 'GAEB_DA_XML_31_3.3_2023-01.xsd',
   '81': 'GAEB_DA_XML_81_3.3_2021-05.xsd',
+  '82': 'GAEB_DA_XML_82_3.3_2021-05.xsd',
   '83': 'GAEB_DA_XML_83_3.3_2021-05.xsd',
   '84': 'GAEB_DA_XML_84_3.3_2021-05.xsd',
   '86': 'GAEB_DA_XML_86_3.3_2021-05.xsd',
@@ -20,7 +21,7 @@ export interface Validation {
  * Validates `xml` against the phase's official 3.3 XSD. Throws (the test fails, it is never skipped) when
  * xmllint is not installed.
  */
-export function validateWithXmllint(xml: string, phase: '31' | '81' | '83' | '84' | '86'): Validation {
+export function validateWithXmllint(xml: string, phase: '31' | '81' | '82' | '83' | '84' | '86'): Validation {
   const xsd = testdataPath(`xsd-3.3/${XSD[phase]}`);
   const run = spawnSync('xmllint', ['--noout', '--schema', xsd, '-'], { input: xml, encoding: 'utf8' });
   if (run.error) {

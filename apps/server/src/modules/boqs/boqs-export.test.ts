@@ -3,12 +3,13 @@ import type { BoqNodeUpdateResponse } from '@vendoc/contract/boqs';
 import { boqItems, longText, shortText } from '@vendoc/gaeb/boq-walk';
 import type { GaebDocument, Item } from '@vendoc/gaeb/model';
 import { readGaeb } from '@vendoc/gaeb/reader';
+import { writeGaeb } from '@vendoc/gaeb/writer';
 import { validateWithXmllint } from '@vendoc/gaeb/test-support/xmllint';
 import { eq } from 'drizzle-orm';
 import { clients, companies, projects } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedProject, signedInUser } from '../files/files-test-support';
-import { allNodes, importSample, sample } from './boqs-test-support';
+import { allNodes, importSample, postImport, sample } from './boqs-test-support';
 
 let t: TestApp;
 let office: Awaited<ReturnType<typeof signedInUser>>;
@@ -92,6 +93,29 @@ describe('GET /boqs/{boqId}/export', () => {
     expect(priced.it).toBe(edited.total);
     // The bidder is the company.
     expect(bid.award?.contractor?.address?.name1).toBe('Musterbau Fenster GmbH');
+  });
+
+  // NamePrj is optional in X81 and X82 but required in X84: the bid named the project by LblPrj alone.
+  const x82WithoutName = sample('baukodoz-example.X82')
+    .toString('utf8')
+    .replace(/\s*<NamePrj>[^<]*<\/NamePrj>/, '');
+  it.each([
+    ['baukodoz-example.X82', () => sample('baukodoz-example.X82').toString('utf8')],
+    ['an X82 with a project label but no name', () => x82WithoutName],
+    [
+      'an X81 with a project label but no name',
+      () => writeGaeb(readGaeb(x82WithoutName).document, { phase: 81 }).xml,
+    ],
+  ])('writes a valid X84 for a BoQ imported from %s', async (_label, source) => {
+    const file = source();
+    const imported = await postImport(t, office, projectId, { name: 'lv.x8x', content: file });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const response = await exportFile(imported.json<{ boqId: string }>().boqId, '84');
+    expect(response.statusCode).toBe(200);
+    expect(validateWithXmllint(response.body, '84')).toEqual({ valid: true, output: '- validates' });
+    expect(readGaeb(response.body).document.project?.name).toBe(
+      readGaeb(file).document.project?.name ?? 'Example project',
+    );
   });
 
   it('writes a valid X86 with prices and totals', async () => {
