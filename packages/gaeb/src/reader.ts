@@ -32,6 +32,8 @@ export const DEFAULT_MAX_DEPTH = 64;
  * Throws GaebReadError naming element, line and column when the file is not acceptable: too large, too deep,
  * with a DOCTYPE (entity declarations), not well-formed, not GAEB, or missing what the model cannot do without
  * (item IDs and RNoParts, the exchange phase) or with values that are not what they must be (decimals, flags).
+ * Characters XML forbids (NUL, control characters, unpaired surrogates) are removed and every text is bounded
+ * (text-bounds.ts: a name or short text 2,000 characters, a long text 64,000), each with a warning.
  */
 export function readGaeb(input: Uint8Array | string, options: ReadGaebOptions = {}): ReadGaebResult {
   const decoded = decodeInput(input, options);
@@ -77,6 +79,14 @@ function readParsed(
   const document = readDocument(ctx, parsed.root, parsed.namespace);
   if (ctx.issues.length > 0) throw new GaebReadError(ctx.issues);
   const warnings: GaebWarning[] = decoded.warnings.map((message) => ({ message }));
+  if (parsed.removedCharacters !== null) {
+    const { count, line } = parsed.removedCharacters;
+    warnings.push({
+      message: `${count} character${count === 1 ? '' : 's'} XML does not allow (NUL, control characters, unpaired surrogates) removed`,
+      line,
+    });
+  }
+  warnings.push(...parsed.warnings);
   if (parsed.repairedAmpersandLine !== null) {
     warnings.push({ message: 'a bare "&" was read as "&amp;"', line: parsed.repairedAmpersandLine });
   }

@@ -1,6 +1,6 @@
 import type { AlternativeRef, ChangeOrderRef, Provisional } from '../model';
 import type { XmlElement } from '../xml';
-import type { ReadContext } from './context';
+import { quoted, type ReadContext } from './context';
 
 /** Decimal places the model pads to: quantities and unit prices 3, money and percentages 2. */
 export const QTY_PLACES = 3;
@@ -17,7 +17,7 @@ export interface ItemPlace {
 export function readProvisional(ctx: ReadContext, el: XmlElement): Provisional | null {
   const value = ctx.text(el);
   if (value === 'WithTotal' || value === 'WithoutTotal') return value;
-  ctx.error(el, 'invalid-value', `"${value ?? ''}" is not a Provis value (WithTotal or WithoutTotal)`);
+  ctx.error(el, 'invalid-value', `${quoted(value ?? '')} is not a Provis value (WithTotal or WithoutTotal)`);
   return null;
 }
 

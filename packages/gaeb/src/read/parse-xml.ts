@@ -1,5 +1,12 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { GaebReadError, gaebError } from '../errors';
+import type { GaebWarning } from '../errors';
+import {
+  removeForbiddenCharacters,
+  SHORT_TEXT_MAX,
+  truncateText,
+  type RemovedCharacters,
+} from '../text-bounds';
 import type { XmlElement, XmlNode } from '../xml';
 
 /** Where an element starts in the source (1-based). */
@@ -16,6 +23,10 @@ export interface ParsedXml {
   positions: WeakMap<XmlElement, SourcePosition>;
   /** Line of the first bare "&" that was read as "&amp;" (sloppy exporters write "Müller & Söhne"), or null. */
   repairedAmpersandLine: number | null;
+  /** Characters XML forbids (NUL, control characters, unpaired surrogates) that were removed before parsing. */
+  removedCharacters: RemovedCharacters | null;
+  /** Attribute values longer than SHORT_TEXT_MAX, cut. */
+  warnings: GaebWarning[];
 }
 
 const BARE_AMPERSAND = /&(?!(?:#\d+|#x[\dA-Fa-f]+|[A-Za-z_:][\w.:-]*);)/g;
@@ -43,8 +54,9 @@ const WHITESPACE = /^[ \t\r\n]*$/;
 /**
  * Parses XML text into a plain element tree with saxes (strict, streaming, no DTD processing). A DOCTYPE is
  * refused outright, so entity declarations (billion laughs, external entities) never reach the parser; nesting
- * deeper than `maxDepth` is refused while parsing. Whitespace-only text beside child elements is dropped; a bare
- * "&" is read as "&amp;" (see repairAmpersands).
+ * deeper than `maxDepth` is refused while parsing. Characters XML forbids (NUL, control characters, unpaired
+ * surrogates) are removed first and attribute values cut at SHORT_TEXT_MAX, both reported. Whitespace-only text
+ * beside child elements is dropped; a bare "&" is read as "&amp;" (see repairAmpersands).
  */
 export function parseXml(input: string, limits: ParseLimits): ParsedXml {
   const builder = treeBuilder(input, limits);
@@ -81,7 +93,9 @@ export async function parseXmlAsync(
 }
 
 function treeBuilder(input: string, limits: ParseLimits) {
-  const repaired = repairAmpersands(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+  const cleaned = removeForbiddenCharacters(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+  const repaired = repairAmpersands(cleaned.text);
+  const warnings: GaebWarning[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   const positions = new WeakMap<XmlElement, SourcePosition>();
   const stack: XmlElement[] = [];
@@ -119,7 +133,13 @@ function treeBuilder(input: string, limits: ParseLimits) {
       });
     }
     if (root === undefined) rootNs = tag.uri;
-    const el = toElement(tag, rootNs);
+    const el = toElement(tag, rootNs, (name, length) =>
+      warnings.push({
+        message: `attribute ${name} of ${tag.local}: ${length} characters cut to ${SHORT_TEXT_MAX}`,
+        element: tag.local,
+        ...start,
+      }),
+    );
     positions.set(el, start);
     const parent = stack.at(-1);
     if (parent === undefined) {
@@ -149,18 +169,30 @@ function treeBuilder(input: string, limits: ParseLimits) {
 
   const result = (): ParsedXml => {
     if (root === undefined) throw gaebError('malformed-xml', 'the file contains no XML element', { line: 1 });
-    return { root, namespace: rootNs, positions, repairedAmpersandLine: repaired.line };
+    return {
+      root,
+      namespace: rootNs,
+      positions,
+      repairedAmpersandLine: repaired.line,
+      removedCharacters: cleaned.removed,
+      warnings,
+    };
   };
   return { parser, text: repaired.text, result };
 }
 
-function toElement(tag: SaxesTagNS, rootNs: string): XmlElement {
+function toElement(
+  tag: SaxesTagNS,
+  rootNs: string,
+  onCut: (attribute: string, length: number) => void,
+): XmlElement {
   const attrs: Record<string, string> = {};
   let bindings: Record<string, string> | undefined;
   for (const key in tag.attributes) {
     const attr = tag.attributes[key];
     if (attr === undefined || attr.uri === XMLNS) continue;
-    attrs[attr.name] = attr.value;
+    if (attr.value.length > SHORT_TEXT_MAX) onCut(attr.name, attr.value.length);
+    attrs[attr.name] = truncateText(attr.value, SHORT_TEXT_MAX);
     if (attr.prefix !== '' && attr.prefix !== 'xml') (bindings ??= {})[attr.prefix] = attr.uri;
   }
   const children: XmlNode[] = [];

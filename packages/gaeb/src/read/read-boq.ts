@@ -6,11 +6,13 @@ import type {
   BreakdownType,
   Category,
   ItemlistEntry,
+  PreservedEntry,
   Totals,
 } from '../model';
 import { formatOz, splitBreakdown } from '../oz';
+import { SHORT_TEXT_MAX } from '../text-bounds';
 import type { XmlElement } from '../xml';
-import { extraAttributes, readChildren, type ReadContext } from './context';
+import { extraAttributes, quoted, readChildren, type ReadContext } from './context';
 import type { ItemPlace } from './item-fields';
 import { readMarkupItem, readPerformanceDescription, readRemark } from './read-entries';
 import { readItem } from './read-items';
@@ -26,7 +28,11 @@ function readBreakdown(ctx: ReadContext, el: XmlElement): BreakdownLevel {
       const type = ctx.text(child) ?? '';
       if (BREAKDOWN_TYPES.includes(type)) level.type = type as BreakdownType;
       else
-        ctx.error(child, 'invalid-value', `"${type}" is not a breakdown type (Lot, BoQLevel, Item, Index)`);
+        ctx.error(
+          child,
+          'invalid-value',
+          `${quoted(type)} is not a breakdown type (Lot, BoQLevel, Item, Index)`,
+        );
       hasType = true;
     } else if (child.name === 'LblBoQBkdn') level.label = ctx.text(child);
     else if (child.name === 'Length') level.length = ctx.integer(child) ?? 0;
@@ -127,7 +133,7 @@ class BodyReader {
       if (typeof child === 'string') {
         ctx.strayText(el, child);
       } else if (child.ns !== undefined) {
-        body.entries.push({ kind: 'preserved', element: child });
+        this.preserve(body.entries, child);
       } else if (child.name === 'BoQCtgy') {
         body.entries.push(this.category(child, path));
       } else if (child.name === 'Remark') {
@@ -141,10 +147,16 @@ class BodyReader {
         const listExtra = extraAttributes(child, []);
         if (listExtra) body.itemlistExtraAttributes = listExtra;
       } else {
-        body.entries.push({ kind: 'preserved', element: child });
+        this.preserve(body.entries, child);
       }
     }
     return body;
+  }
+
+  /** Keeps an element the model does not read as a preserved entry (bounded: see ReadContext.preserve). */
+  private preserve(entries: { push(entry: PreservedEntry): number }, el: XmlElement): void {
+    const element = this.ctx.preserve(el);
+    if (element !== null) entries.push({ kind: 'preserved', element });
   }
 
   private itemlist(el: XmlElement, path: readonly string[]): ItemlistEntry[] {
@@ -155,12 +167,12 @@ class BodyReader {
     const entries: ItemlistEntry[] = [];
     for (const child of el.children) {
       if (typeof child === 'string') ctx.strayText(el, child);
-      else if (child.ns !== undefined) entries.push({ kind: 'preserved', element: child });
+      else if (child.ns !== undefined) this.preserve(entries, child);
       else if (child.name === 'Item') entries.push(readItem(ctx, child, place));
       else if (child.name === 'MarkupItem') entries.push(readMarkupItem(ctx, child, place));
       else if (child.name === 'Remark') entries.push(readRemark(ctx, child));
       else if (child.name === 'PerfDescr') entries.push(readPerformanceDescription(ctx, child));
-      else entries.push({ kind: 'preserved', element: child });
+      else this.preserve(entries, child);
     }
     return entries;
   }
@@ -192,7 +204,10 @@ class BodyReader {
     let coNumber: string | null = null;
     let coStatus: string | null = null;
     readChildren(ctx, el, category, (child) => {
-      if (child.name === 'LblTx') category.label = readRichText(ctx, child);
+      if (child.name === 'LblTx')
+        category.label = ctx.within(category.oz, () =>
+          readRichText(ctx, ctx.boundedText(child, SHORT_TEXT_MAX)),
+        );
       else if (child.name === 'CONo') coNumber = ctx.text(child);
       else if (child.name === 'COStatus') coStatus = ctx.text(child);
       else if (child.name === 'NotApplBoQ') category.notApplicable = ctx.flag(child);

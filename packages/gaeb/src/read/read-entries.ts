@@ -30,17 +30,19 @@ export function readMarkupItem(ctx: ReadContext, el: XmlElement, place: ItemPlac
   };
   const extra = extraAttributes(el, ['ID', 'RNoPart', 'RNoIndex']);
   if (extra) item.extraAttributes = extra;
-  readChildren(ctx, el, item, (child) => {
-    if (pairs.handle(ctx, child)) return true;
-    if (child.name === 'Provis') item.provisional = readProvisional(ctx, child);
-    else if (child.name === 'MarkupType') item.markupType = ctx.text(child);
-    else if (child.name === 'ITMarkup') item.markupBase = ctx.decimal(child, MONEY_PLACES);
-    else if (child.name === 'Markup') item.markupPercent = ctx.decimal(child, PERCENT_PLACES);
-    else if (child.name === 'IT') item.it = ctx.decimal(child, MONEY_PLACES);
-    else if (child.name === 'Description') item.description = readDescription(ctx, child);
-    else return false;
-    return true;
-  });
+  ctx.within(item.oz, () =>
+    readChildren(ctx, el, item, (child) => {
+      if (pairs.handle(ctx, child)) return true;
+      if (child.name === 'Provis') item.provisional = readProvisional(ctx, child);
+      else if (child.name === 'MarkupType') item.markupType = ctx.text(child);
+      else if (child.name === 'ITMarkup') item.markupBase = ctx.decimal(child, MONEY_PLACES);
+      else if (child.name === 'Markup') item.markupPercent = ctx.decimal(child, PERCENT_PLACES);
+      else if (child.name === 'IT') item.it = ctx.decimal(child, MONEY_PLACES);
+      else if (child.name === 'Description') item.description = readDescription(ctx, child);
+      else return false;
+      return true;
+    }),
+  );
   item.alternative = pairs.alternative(ctx, el);
   item.changeOrder = pairs.changeOrder();
   return item;

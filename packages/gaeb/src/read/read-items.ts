@@ -12,6 +12,7 @@ import {
   type ItemPlace,
 } from './item-fields';
 import { readDescription, readRichText } from './read-text';
+import { LONG_TEXT_MAX } from '../text-bounds';
 
 /** Item (Position) with every kind: normal, lump sum, provisional, alternative, hourly, quantity to be determined. */
 export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): Item {
@@ -46,6 +47,15 @@ export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): It
   };
   const extra = extraAttributes(el, ['ID', 'RNoPart', 'RNoIndex']);
   if (extra) item.extraAttributes = extra;
+  ctx.within(item.oz, () => readItemChildren(ctx, el, item, pairs));
+  while (item.upComponents.length > 0 && item.upComponents.at(-1) == null) item.upComponents.pop();
+  for (let i = 0; i < item.upComponents.length; i++) item.upComponents[i] ??= null;
+  item.alternative = pairs.alternative(ctx, el);
+  item.changeOrder = pairs.changeOrder();
+  return item;
+}
+
+function readItemChildren(ctx: ReadContext, el: XmlElement, item: Item, pairs: PairFields): void {
   readChildren(ctx, el, item, (child) => {
     if (pairs.handle(ctx, child)) return true;
     const component = /^UPComp([1-6])$/.exec(child.name);
@@ -103,7 +113,7 @@ export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): It
         item.description = readDescription(ctx, child);
         return true;
       case 'BidComm':
-        item.bidderComments.push(readRichText(ctx, child));
+        item.bidderComments.push(readRichText(ctx, ctx.boundedText(child, LONG_TEXT_MAX)));
         return true;
       case 'SumDescr':
         item.sumDescription = ctx.flag(child);
@@ -115,11 +125,6 @@ export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): It
         return false;
     }
   });
-  while (item.upComponents.length > 0 && item.upComponents.at(-1) == null) item.upComponents.pop();
-  for (let i = 0; i < item.upComponents.length; i++) item.upComponents[i] ??= null;
-  item.alternative = pairs.alternative(ctx, el);
-  item.changeOrder = pairs.changeOrder();
-  return item;
 }
 
 function readSubDescription(ctx: ReadContext, el: XmlElement): SubDescription {

@@ -7,16 +7,21 @@ import type {
   TextComplement,
 } from '../model-text';
 import { richTextFromElement, toBlocks } from '../rich-text';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../text-bounds';
 import type { XmlElement } from '../xml';
-import { extraAttributes, readChildren, type ReadContext } from './context';
+import { extraAttributes, quoted, readChildren, type ReadContext } from './context';
 
 /** Rich text of a text container (LblTx, ComplBody, BidComm, …), with inline text complements read. */
 export function readRichText(ctx: ReadContext, el: XmlElement): RichText {
   return richTextFromElement(el, (complement) => readTextComplement(ctx, complement));
 }
 
-/** OutlineText: the short text is the content of its OutlTxt/TextOutlTxt elements; the element is the source. */
-export function readOutlineText(ctx: ReadContext, el: XmlElement): RichText {
+/**
+ * OutlineText: the short text is the content of its OutlTxt/TextOutlTxt elements; the element (cut at
+ * SHORT_TEXT_MAX) is the source.
+ */
+export function readOutlineText(ctx: ReadContext, outline: XmlElement): RichText {
+  const el = ctx.boundedText(outline, SHORT_TEXT_MAX);
   const readComplement = (complement: XmlElement): TextComplement => readTextComplement(ctx, complement);
   const blocks: RichBlock[] = [];
   for (const outl of el.children) {
@@ -43,7 +48,7 @@ export function readTextComplement(ctx: ReadContext, el: XmlElement): TextComple
   const extra = extraAttributes(el, ['MarkLbl', 'Kind', 'Empty']);
   if (extra) complement.extraAttributes = extra;
   if (complement.kind !== 'Owner' && complement.kind !== 'Bidder') {
-    ctx.warn(el, `text complement kind "${complement.kind}" is neither Owner nor Bidder`);
+    ctx.warn(el, `text complement kind ${quoted(complement.kind)} is neither Owner nor Bidder`);
   }
   readChildren(ctx, el, complement, (child) => {
     if (child.name === 'ComplCaption') complement.caption = readRichText(ctx, child);
@@ -55,8 +60,9 @@ export function readTextComplement(ctx: ReadContext, el: XmlElement): TextComple
   return complement;
 }
 
-/** DetailTxt: text parts and text complements in source order. */
-export function readDetailText(ctx: ReadContext, el: XmlElement): DetailText {
+/** DetailTxt (cut at LONG_TEXT_MAX): text parts and text complements in source order. */
+export function readDetailText(ctx: ReadContext, detailText: XmlElement): DetailText {
+  const el = ctx.boundedText(detailText, LONG_TEXT_MAX);
   const detail: DetailText = { parts: [] };
   const extra = extraAttributes(el, []);
   if (extra) detail.extraAttributes = extra;

@@ -1,7 +1,7 @@
 import { gaebError } from '../errors';
 import type { GaebVersion } from '../model';
 import type { XmlElement } from '../xml';
-import type { ReadContext } from './context';
+import { quoted, type ReadContext } from './context';
 
 // 3.1: http://www.gaeb.de/GAEB_DA_XML/200407; 3.2/3.3: http://www.gaeb.de/GAEB_DA_XML/DA83/3.3 (phase in path).
 const GAEB_NAMESPACE =
@@ -34,10 +34,13 @@ export function detectNamespace(ctx: ReadContext, root: XmlElement, namespace: s
   const match = GAEB_NAMESPACE.exec(namespace.trim());
   if (match === null) {
     if (/gaeb\.de/i.test(namespace)) {
-      ctx.warn(root, `unusual GAEB namespace "${namespace}"; version is taken from the Version element`);
+      ctx.warn(
+        root,
+        `unusual GAEB namespace ${quoted(namespace)}; version is taken from the Version element`,
+      );
       return { version: null, phase: null };
     }
-    throw gaebError('not-gaeb', `the namespace "${namespace}" is not a GAEB DA XML namespace`, where);
+    throw gaebError('not-gaeb', `the namespace ${quoted(namespace)} is not a GAEB DA XML namespace`, where);
   }
   const [, legacy, phase, version] = match;
   if (legacy !== undefined) return { version: '3.1', phase: null };
