@@ -1,8 +1,9 @@
 /**
  * GAEB DA XML X31 (Mengenermittlung) reader: the survey lines, variables and BoQ positions of a file written by
  * `writeX31` or by other programs (versions 3.2 and 3.3). Safe with untrusted input (size and depth limits, no
- * DOCTYPE), tolerant of elements it does not know. Refuses with an X31ReadError and a German message what it cannot
- * read: not XML, not GAEB, another exchange phase, a takeoff row that does not fit the REB layout.
+ * DOCTYPE; characters XML forbids removed, texts bounded: read-bounds.ts), tolerant of elements it does not know.
+ * Refuses with an X31ReadError and a German message what it cannot read: not XML, not GAEB, another exchange
+ * phase, a takeoff row that does not fit the REB layout.
  */
 
 import { decodeXmlBytes } from '@vendoc/gaeb/encoding';
@@ -13,6 +14,7 @@ import { compareAddress, formatAddress } from '../address';
 import type { SurveyLine, SurveyVariable } from '../model';
 import { ozOf, type OzParts, type X31BreakdownLevel } from './boq-tree';
 import { X31ReadError } from './errors';
+import { boundedLines, boundedName, parserNotes } from './read-bounds';
 import { readRows, type SourceRow } from './read-rows';
 import { restoreVariables } from './variables-import';
 
@@ -121,6 +123,18 @@ function optionalText(parent: XmlElement | undefined, name: string): string | nu
   return value === '' ? null : value;
 }
 
+/** `optionalText` bounded (see read-bounds.ts), with a warning naming the element and line when cut. */
+function boundedText(
+  parsed: ParsedXml,
+  parent: XmlElement | undefined,
+  name: string,
+  warnings: string[],
+): string | null {
+  const child = parent === undefined ? undefined : childElement(parent, name);
+  const line = child === undefined ? null : (parsed.positions.get(child)?.line ?? null);
+  return boundedName(optionalText(parent, name), name, line, warnings);
+}
+
 /** Phase and version from the root; refuses what is not GAEB or not X31. */
 function checkRoot(parsed: ParsedXml): { version: string; qtyDeterm: XmlElement } {
   const { root } = parsed;
@@ -145,7 +159,7 @@ function checkRoot(parsed: ParsedXml): { version: string; qtyDeterm: XmlElement 
   if (phase !== null && phase !== '31') {
     throw new X31ReadError(
       'wrong-phase',
-      `Die Datei ist keine Mengenermittlung (X31), sondern eine GAEB-Datei der Phase X${phase}.`,
+      `Die Datei ist keine Mengenermittlung (X31), sondern eine GAEB-Datei der Phase X${phase.slice(0, 20)}.`,
     );
   }
   if (qtyDeterm === undefined) throw missing(parsed, root, 'QtyDeterm');
@@ -158,7 +172,7 @@ function checkRoot(parsed: ParsedXml): { version: string; qtyDeterm: XmlElement 
   return { version, qtyDeterm };
 }
 
-function readBreakdown(boq: XmlElement, warnings: string[]): X31BreakdownLevel[] {
+function readBreakdown(parsed: ParsedXml, boq: XmlElement, warnings: string[]): X31BreakdownLevel[] {
   const levels: X31BreakdownLevel[] = [];
   for (const element of childElements(boq).filter(
     (child) => child.name === 'BoQBkdn' && child.ns === undefined,
@@ -166,12 +180,14 @@ function readBreakdown(boq: XmlElement, warnings: string[]): X31BreakdownLevel[]
     const type = optionalText(element, 'Type') ?? '';
     const length = Number(optionalText(element, 'Length'));
     if (!BREAKDOWN_TYPES.has(type) || !Number.isInteger(length) || length < 1 || length > 14) {
-      warnings.push(`Eine Gliederungsstufe (BoQBkdn) mit Typ „${type}“ ist ungültig und wurde übergangen.`);
+      warnings.push(
+        `Eine Gliederungsstufe (BoQBkdn) mit Typ „${type.slice(0, 40)}“ ist ungültig und wurde übergangen.`,
+      );
       continue;
     }
     levels.push({
       type: type as X31BreakdownLevel['type'],
-      label: optionalText(element, 'LblBoQBkdn'),
+      label: boundedText(parsed, element, 'LblBoQBkdn', warnings),
       length,
       numeric: optionalText(element, 'Num') === 'Yes',
     });
@@ -217,10 +233,10 @@ export function readX31(input: string | Uint8Array, options: X31ReadOptions = {}
   const text = decode(input, options.maxBytes ?? X31_DEFAULT_MAX_BYTES);
   const parsed = parse(text, options.maxDepth ?? DEFAULT_MAX_DEPTH);
   const { version, qtyDeterm } = checkRoot(parsed);
-  const warnings: string[] = [];
+  const warnings = parserNotes(parsed);
   const info = childElement(qtyDeterm, 'QtyDetermInfo');
   const boq = required(parsed, qtyDeterm, 'BoQ');
-  const breakdown = readBreakdown(boq, warnings);
+  const breakdown = readBreakdown(parsed, boq, warnings);
 
   const found: FoundItem[] = [];
   const body = childElement(boq, 'BoQBody');
@@ -232,7 +248,7 @@ export function readX31(input: string | Uint8Array, options: X31ReadOptions = {}
   for (const { element, parts } of found) {
     const oz = ozOf(parts, breakdown);
     const determ = childElement(element, 'QtyDeterm');
-    items.push({ oz, quantity: optionalText(determ, 'Qty') });
+    items.push({ oz, quantity: boundedText(parsed, determ, 'Qty', warnings) });
     const rows: SourceRow[] = [];
     for (const determItem of determ ? childElements(determ) : []) {
       if (determItem.name !== 'QDetermItem' || determItem.ns !== undefined) continue;
@@ -253,15 +269,15 @@ export function readX31(input: string | Uint8Array, options: X31ReadOptions = {}
     rowsByItem.push(rows);
   }
 
-  const restored = restoreVariables(readRows(rowsByItem, warnings), warnings);
+  const restored = restoreVariables(boundedLines(readRows(rowsByItem, warnings), warnings), warnings);
   const lines = restored.lines.map((line, i) => ({ id: `x31-${i + 1}`, ...line }));
   warnDuplicates(lines, warnings);
   return {
     version,
-    surveyName: optionalText(info, 'OrdDescr'),
-    surveyDate: optionalText(childElement(parsed.root, 'GAEBInfo'), 'Date'),
-    projectName: optionalText(info, 'ProjDescr'),
-    boqName: optionalText(boq, 'RefBoQName'),
+    surveyName: boundedText(parsed, info, 'OrdDescr', warnings),
+    surveyDate: boundedText(parsed, childElement(parsed.root, 'GAEBInfo'), 'Date', warnings),
+    projectName: boundedText(parsed, info, 'ProjDescr', warnings),
+    boqName: boundedText(parsed, boq, 'RefBoQName', warnings),
     breakdown,
     items,
     lines,

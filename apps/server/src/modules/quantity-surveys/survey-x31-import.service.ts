@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { quantitySurveyImportFieldsSchema, QuantitySurvey } from '@vendoc/contract/quantity-surveys';
+import { truncateText } from '@vendoc/gaeb/text-bounds';
+import { formatAddress } from '@vendoc/quantity-survey/address';
 import { X31ReadError } from '@vendoc/quantity-survey/x31/errors';
 import { readX31, type X31ReadResult } from '@vendoc/quantity-survey/x31/read';
 import type { Database } from '../../db/client';
@@ -14,6 +16,17 @@ import { SURVEY_NOT_FOUND } from './survey-guard';
 import { allocateRow } from './survey-lines.service';
 
 type ImportFields = z.output<typeof quantitySurveyImportFieldsSchema>;
+
+// What a survey line holds (the contract's line text and expression limits); the reader's bounds are higher.
+const LINE_TEXT_MAX = 500;
+const LINE_EXPRESSION_MAX = 1000;
+
+/** `value` cut to what the line holds, with a warning naming the line's address. */
+function fitted(value: string, max: number, what: string, address: string, warnings: string[]): string {
+  if (value.length <= max) return value;
+  warnings.push(`Zeile ${address}: ${what} war ${value.length} Zeichen lang und wurde auf ${max} gekürzt.`);
+  return truncateText(value, max);
+}
 
 export interface SurveyImportFile extends ImportFields {
   fileName: string;
@@ -104,9 +117,15 @@ export async function importSurveyX31(
         row,
         oz: line.oz,
         marker: line.marker,
-        text: line.text.slice(0, 500),
+        text: fitted(line.text, LINE_TEXT_MAX, 'Der Text', formatAddress(line.sheet, row), warnings),
         formulaNumber: line.formulaNumber,
-        expression: line.expression.slice(0, 1000),
+        expression: fitted(
+          line.expression,
+          LINE_EXPRESSION_MAX,
+          'Die Formel',
+          formatAddress(line.sheet, row),
+          warnings,
+        ),
         photoFileId: null,
         createdBy: auth.userId,
       });
