@@ -217,6 +217,8 @@ export const datanormImportResponseSchema = z.object({
   rejected: z.number().int().min(0),
   /** The first 200 refused lines with the reason. */
   rejections: z.array(importRejectionSchema),
+  /** The first 200 lines the reader changed (control characters removed, an over-long text cut), and why. */
+  warnings: z.array(importRejectionSchema).optional(),
   durationMs: z.number().int().min(0),
 });
 export type DatanormImportResponse = z.infer<typeof datanormImportResponseSchema>;

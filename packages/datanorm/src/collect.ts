@@ -10,6 +10,7 @@ import type {
   DatanormPrice,
   DatanormRecord,
   DatanormRejected,
+  DatanormWarning,
   PriceUnit,
 } from './records';
 
@@ -60,6 +61,8 @@ export interface DatanormCollection {
   discountGroups: DatanormDiscountGroup[];
   rejected: DatanormRejected[];
   ignored: DatanormIgnored[];
+  /** What the reader changed in lines it read (control characters removed, texts cut). */
+  warnings: DatanormWarning[];
   /** Text keys that articles or dimension texts name but the file does not contain. */
   missingTextKeys: string[];
   /** Text keys of the file no article or dimension text names. */
@@ -100,6 +103,7 @@ export async function collectDatanorm(
     discountGroups: [],
     rejected: [],
     ignored: [],
+    warnings: [],
     missingTextKeys: [],
     unusedTextKeys: [],
     counts: {
@@ -169,6 +173,9 @@ export async function collectDatanorm(
         break;
       case 'ignored':
         collection.ignored.push(record);
+        break;
+      case 'warning':
+        collection.warnings.push(record);
         break;
     }
   }

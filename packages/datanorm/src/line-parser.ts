@@ -18,6 +18,7 @@ import {
 import { parseArticleV5, parsePriceV5, parseTextV5 } from './parse-v5';
 import type { DatanormHeader, DatanormRecord, RejectionCode } from './records';
 import { GatheredLines, joinTextLines } from './text-lines';
+import { FIELD_MAX, removeUnstorableCharacters, TEXT_MAX, truncateText } from './text-bounds';
 
 const CARRIAGE_RETURN = 0x0d;
 /** DOS end-of-file mark (Ctrl-Z), still written at the end of many DATANORM files. */
@@ -41,6 +42,8 @@ export class DatanormLineParser implements LineSink {
   private validFrom: string | null = null;
   private pendingText: GatheredLines | null = null;
   private pendingDimension: GatheredLines | null = null;
+  /** Characters of the last flushed text and its key: a text longer than a part continues under the same key. */
+  private flushedText = { key: '', chars: 0 };
   private records: DatanormRecord[] = [];
 
   /** The records produced since the last call. */
@@ -62,7 +65,7 @@ export class DatanormLineParser implements LineSink {
       start += 3; // UTF-8 byte order mark
     }
     if (start === end) return;
-    const decoded = decodeLine(bytes, start, end);
+    const decoded = this.cleaned(decodeLine(bytes, start, end), lineNumber);
     if (this.header === null) {
       if (decoded.trim() === '') return;
       this.header = parseHeader(decoded, lineNumber);
@@ -96,8 +99,53 @@ export class DatanormLineParser implements LineSink {
     this.flushDimension();
   }
 
-  private record(line: string, lineNumber: number, version: 4 | 5): void {
+  /** The line without NUL characters (and unpaired surrogates), with a warning when there were some. */
+  private cleaned(line: string, lineNumber: number): string {
+    const { text, removed } = removeUnstorableCharacters(line);
+    if (removed > 0) {
+      this.warn(lineNumber, `${removed} Nullzeichen oder ungültige Zeichen wurden aus der Zeile entfernt`);
+    }
+    return text;
+  }
+
+  /** The fields of a line, each cut at FIELD_MAX with a warning naming the field. */
+  private fields(line: string, lineNumber: number): string[] {
     const fields = line.split(';');
+    for (const [index, field] of fields.entries()) {
+      if (field.length <= FIELD_MAX) continue;
+      this.warn(
+        lineNumber,
+        `Feld ${index + 1} hatte ${field.length} Zeichen und wurde auf ${FIELD_MAX} gekürzt`,
+      );
+      fields[index] = truncateText(field, FIELD_MAX);
+    }
+    return fields;
+  }
+
+  private warn(line: number, message: string): void {
+    this.records.push({ kind: 'warning', line, message });
+  }
+
+  /**
+   * A gathered text cut at TEXT_MAX (counting the parts of the same key before it), with a warning naming the
+   * key; null when nothing of it is left.
+   */
+  private boundedText(key: string, text: string, firstLine: number, what: string): string | null {
+    const tracked = `${what}:${key}`;
+    const before = this.flushedText.key === tracked ? this.flushedText.chars : 0;
+    this.flushedText = { key: tracked, chars: before + text.length };
+    if (before + text.length <= TEXT_MAX) return text;
+    if (before < TEXT_MAX) {
+      this.warn(
+        firstLine,
+        `${what} „${key.slice(0, 40)}“ ist länger als ${TEXT_MAX} Zeichen und wurde gekürzt`,
+      );
+    }
+    return before >= TEXT_MAX ? null : truncateText(text, TEXT_MAX - before);
+  }
+
+  private record(line: string, lineNumber: number, version: 4 | 5): void {
+    const fields = this.fields(line, lineNumber);
     const tag = fields[0] ?? '';
     if (line[0] === 'V' && line[1] !== ';') return this.nextHeader(line, lineNumber); // fixed-width DATANORM 4
     if (tag.length !== 1) {
@@ -186,12 +234,10 @@ export class DatanormLineParser implements LineSink {
     const pending = this.pendingText;
     if (pending === null) return;
     this.pendingText = null;
-    this.records.push({
-      kind: 'text',
-      textKey: pending.key,
-      text: joinTextLines(pending.ordered().map((line) => line.text)),
-      line: pending.firstLine,
-    });
+    const joined = joinTextLines(pending.ordered().map((line) => line.text));
+    const text = this.boundedText(pending.key, joined, pending.firstLine, 'Der Langtext');
+    if (text === null) return;
+    this.records.push({ kind: 'text', textKey: pending.key, text, line: pending.firstLine });
   }
 
   private flushDimension(): void {
@@ -199,10 +245,13 @@ export class DatanormLineParser implements LineSink {
     if (pending === null) return;
     this.pendingDimension = null;
     const ordered = pending.ordered();
+    const joined = joinTextLines(
+      ordered.filter((line) => line.blockKey === undefined).map((line) => line.text),
+    );
     this.records.push({
       kind: 'dimension',
       number: pending.key,
-      text: joinTextLines(ordered.filter((line) => line.blockKey === undefined).map((line) => line.text)),
+      text: this.boundedText(pending.key, joined, pending.firstLine, 'Der Dimensionstext') ?? '',
       textKeys: ordered.flatMap((line) => (line.blockKey === undefined ? [] : [line.blockKey])),
       line: pending.firstLine,
     });

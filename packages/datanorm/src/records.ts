@@ -184,6 +184,13 @@ export interface DatanormIgnored {
   reason: string;
 }
 
+/** Something the reader changed in a line it read: characters removed, a text cut (German, for users). */
+export interface DatanormWarning {
+  kind: 'warning';
+  line: number;
+  message: string;
+}
+
 export type DatanormRecord =
   | DatanormHeader
   | DatanormArticle
@@ -193,4 +200,5 @@ export type DatanormRecord =
   | DatanormPrice
   | DatanormDiscountGroup
   | DatanormRejected
-  | DatanormIgnored;
+  | DatanormIgnored
+  | DatanormWarning;

@@ -60,6 +60,8 @@ export interface ImportCounts {
   texts: number;
   rejected: number;
   rejections: { line: number; reason: string }[];
+  /** Lines the reader changed (control characters removed, texts cut): the first MAX_REJECTIONS. */
+  warnings: { line: number; reason: string }[];
 }
 
 interface PendingPrice extends StagedPrice {
@@ -119,6 +121,7 @@ export class DatanormBatches {
     texts: 0,
     rejected: 0,
     rejections: [],
+    warnings: [],
   };
 
   constructor(
@@ -149,6 +152,10 @@ export class DatanormBatches {
         return this.afterText(record.text.length);
       case 'rejected':
         return this.reject(record.line, record.reason);
+      case 'warning':
+        if (this.counts.warnings.length < MAX_REJECTIONS)
+          this.counts.warnings.push({ line: record.line, reason: record.message });
+        return;
       case 'header':
       case 'ignored':
         return;

@@ -247,7 +247,8 @@ export async function mergeStaged(tx: Database, scope: ImportScope): Promise<num
           m.a_net,
           case when m.a_list is not null then round(m.a_list * (1 - g.percent / 100), 4) end,
           m.old_purchase) as purchase_price,
-        nullif(concat_ws(E'\\n', t.body, dm.body), '') as long_text
+        -- The reader bounds each text (64,000 characters); a key repeated far apart in a file adds up here.
+        left(nullif(concat_ws(E'\\n', t.body, dm.body), ''), 64000) as long_text
       from merged m
       left join article_discount_groups g
         on g.catalog_id = ${scope.catalogId} and g.discount_group = m.discount_group

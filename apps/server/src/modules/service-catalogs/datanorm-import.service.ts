@@ -104,6 +104,7 @@ function toResponse(
     positionsRecalculated: result.positionsRecalculated,
     rejected: counts.rejected,
     rejections: [...counts.rejections].sort((a, b) => a.line - b.line),
+    warnings: counts.warnings,
     durationMs,
   };
 }
