@@ -220,7 +220,7 @@ export async function measureHugeGaebName(postgresUrl, nameBytes, runs) {
     /** @param {Buffer} bytes */
     const importBoq = async (bytes) => {
       const form = new FormData();
-      form.append('file', new Blob([bytes]), 'lv.x83');
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'lv.x83');
       const started = performance.now();
       const response = await fetch(`${server.baseURL}/api/v1/projects/${project.id}/boqs/import`, {
         method: 'POST',
