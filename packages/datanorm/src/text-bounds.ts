@@ -1,4 +1,4 @@
-// Bounds for the texts of a DATANORM file (as for GAEB: docs/decisions/0015-import-text-limits.md), far above
+// Bounds for the texts of a DATANORM file (as for GAEB: docs/decisions/0016-import-text-limits.md), far above
 // what real files carry: a field (article number, short text, matchcode, group, one text line) 2,000 characters,
 // a long or dimension text 64,000. And the characters no text may hold.
 

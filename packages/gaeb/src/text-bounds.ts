@@ -1,5 +1,5 @@
 /**
- * Bounds for the texts of imported files (docs/decisions/0015-import-text-limits.md): far above what real files
+ * Bounds for the texts of imported files (docs/decisions/0016-import-text-limits.md): far above what real files
  * carry, so a real file never loses text, but low enough that a hostile file cannot make one record huge. And
  * the characters XML 1.0 forbids, which some exporters write anyway.
  */

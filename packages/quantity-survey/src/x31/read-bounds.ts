@@ -1,5 +1,5 @@
 /**
- * Bounds of the texts an X31 file brings (the limits of the GAEB reader, docs/decisions/0015): names and line
+ * Bounds of the texts an X31 file brings (the limits of the GAEB reader, docs/decisions/0016): names and line
  * texts 2,000 characters, formulas 64,000; cut beyond with a German warning naming the place. And what the XML
  * parser cleaned: characters XML forbids, over-long attribute values.
  */

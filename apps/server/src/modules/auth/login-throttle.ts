@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Sign-in throttling (docs/decisions/0014-login-throttling.md). Per user name a hard limit: at most
+ * Sign-in throttling (docs/decisions/0015-login-throttling.md). Per user name a hard limit: at most
  * `maxFailuresPerUserName` passwords are checked within the window, however many attempts arrive at once. Per
  * client address only a slow-down: beyond `addressSlowdownAfter` failures every attempt from it waits a little
  * longer before its password is checked, and is then checked, so a colleague behind the same NAT still signs in.
