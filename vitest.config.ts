@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
+          // A budget only a hung test reaches: a test waits for conditions, and on a loaded machine (two runs side
+          // by side, CI) a long editor flow takes several times its idle duration.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

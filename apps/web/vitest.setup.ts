@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy* and waitFor wait for their condition up to 10 s instead of 1 s: on a loaded machine (two test runs side by
-// side) rendering a sheet of hundreds of lines can take longer than a second. A passing condition returns at once.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy* and waitFor wait for their condition up to 20 s instead of 1 s: on a loaded machine (two test runs side by
+// side, CI) rendering a sheet of hundreds of lines or loading a lazy page takes several seconds. A passing condition
+// returns at once, so only a failing test waits this long. Tests get 60 s in all (vitest.config.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

@@ -59,12 +59,12 @@ describe('error page', () => {
     expect(screen.getByText('Wartungsarbeiten')).toBeInTheDocument();
   });
 
-  // The default layout and the page load lazily: on a busy machine that takes longer than findBy's usual second.
-  it('renders /error from its query in the default layout', { timeout: 30_000 }, async () => {
+  // The default layout and the page load lazily (findBy waits as long as vitest.setup.ts allows).
+  it('renders /error from its query in the default layout', async () => {
     const { container } = renderRoutes(buildAppRoutes({ middleware: [], onChunkError: vi.fn() }), {
       initialEntries: ['/error?status=403&message=Zugriff%20verweigert'],
     });
-    expect(await screen.findByText('Zugriff verweigert', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Zugriff verweigert')).toBeInTheDocument();
     expect(screen.getByTestId('error-status')).toHaveTextContent('403');
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(container.querySelector('[data-layout="default"]')).not.toBeNull();

@@ -63,5 +63,5 @@ describe('route table', () => {
   it('loads a page component lazily for every route', async () => {
     const pages = await Promise.all(ROUTE_TABLE.map((entry) => entry.page()));
     for (const page of pages) expect(typeof page).toBe('function');
-  }, 60_000);
+  });
 });

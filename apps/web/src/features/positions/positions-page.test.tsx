@@ -106,7 +106,7 @@ function soilAnswer(): BoqNodeUpdateResponse {
 }
 
 // Rendering the page with MUI in happy-dom takes seconds on a loaded machine.
-describe('positions page', { timeout: 20_000 }, () => {
+describe('positions page', () => {
   it('shows the BoQ as a tree table with subtotals, kind marks and the totals in German notation', async () => {
     renderPage();
     const grid = await findGrid();

@@ -18,7 +18,7 @@ beforeEach(() => {
   apiStub.reset();
 });
 
-describe('survey editor page: a survey that cannot be loaded', { timeout: 30_000 }, () => {
+describe('survey editor page: a survey that cannot be loaded', () => {
   it('says that a survey does not exist (404) and leads back to the project, without a pointless retry', async () => {
     apiStub.on('GET', SURVEY_PATH, { status: 404, data: { title: 'Not Found', status: 404 } });
     renderEditor();

@@ -68,7 +68,7 @@ function renderPage() {
 let posts: string[] = [];
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
-describe('new quantity survey ("Sofort aufmessen")', { timeout: 20_000 }, () => {
+describe('new quantity survey ("Sofort aufmessen")', () => {
   it('picks an existing client, project and construction and opens the new survey', async () => {
     const { user, router } = renderPage();
     const client = await screen.findByRole('combobox', { name: 'Kunde' });

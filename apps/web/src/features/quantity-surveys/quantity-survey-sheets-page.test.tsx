@@ -93,7 +93,7 @@ function printedVariables(sheet: HTMLElement): string[] | null {
 }
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
-describe('quantity survey sheets page', { timeout: 20_000 }, () => {
+describe('quantity survey sheets page', () => {
   it('lists every sheet of the project with its survey, construction, status and positions', async () => {
     renderPage();
     expect(await screen.findByRole('table', { name: 'Aufmaßblätter' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
-describe('quantity survey templates page', { timeout: 20_000 }, () => {
+describe('quantity survey templates page', () => {
   it('lets a fitter apply the company templates but not create, change or delete them', async () => {
     apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('fitter') });
     renderPage();

@@ -73,7 +73,7 @@ function lastArticleRequest(): StubRequest | undefined {
   return apiStub.requests('GET', ARTICLES).at(-1);
 }
 
-describe('article management page', { timeout: 20_000 }, () => {
+describe('article management page', () => {
   it("shows the catalog's name and its articles in German notation with the total", async () => {
     serve('office', () =>
       pageOf(

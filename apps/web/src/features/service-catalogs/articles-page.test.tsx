@@ -45,7 +45,7 @@ function renderPage(path = '/articles') {
   return userEvent.setup();
 }
 
-describe('company-wide articles page', { timeout: 20_000 }, () => {
+describe('company-wide articles page', () => {
   it("searches every catalog's articles and links each to its catalog's article management", async () => {
     const user = renderPage();
     const grid = await screen.findByRole('grid', { name: 'Artikel aller Leistungskataloge' });

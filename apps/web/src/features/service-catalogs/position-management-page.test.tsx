@@ -80,7 +80,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElem
 }
 
 // Rendering MUI tables in happy-dom takes seconds on a loaded machine.
-describe('position management', { timeout: 60_000 }, () => {
+describe('position management', () => {
   it('lists positions with the manual-price flag and the incomplete warning, and filters by category', async () => {
     const { user } = renderPage('');
     const list = await screen.findByRole('grid', { name: 'Positionen' });

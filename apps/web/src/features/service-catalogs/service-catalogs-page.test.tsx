@@ -51,7 +51,7 @@ async function openAction(user: ReturnType<typeof userEvent.setup>, name: string
   await user.click(screen.getByRole('menuitem', { name: action }));
 }
 
-describe('service catalogs page', { timeout: 20_000 }, () => {
+describe('service catalogs page', () => {
   it('lists the catalogs with trade, counts and links to their four pages', async () => {
     catalogs = [
       makeCatalog(),

@@ -95,7 +95,7 @@ function patches() {
 }
 
 // Rendering MUI forms in happy-dom takes seconds on a loaded machine.
-describe('variant management', { timeout: 60_000 }, () => {
+describe('variant management', () => {
   it('refuses an exclusion of two defaults and keeps one default per group', async () => {
     const { user } = renderPage();
     await openEditor();
@@ -141,9 +141,7 @@ describe('variant management', { timeout: 60_000 }, () => {
       ['o-white', 'o-double'],
     ]);
     // Saved: the server's variants are the form's starting point again, nothing is left to save.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled());
     expect(option('Anthrazit').getByRole('checkbox', { name: 'Vorgabe, Option Anthrazit' })).toBeChecked();
   });
 

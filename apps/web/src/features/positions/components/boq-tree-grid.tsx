@@ -13,11 +13,11 @@ import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
 import { isCategory, type TreeRow } from '../model/boq-tree';
 import { toGermanInput } from '../../../lib/format/decimal-format';
 import { type DecimalProblem, readGermanDecimal } from '../../../lib/format/german-input';
-import { QUANTITY_RULES, UNIT_PRICE_RULES } from '../model/number-rules';
 import { usePositionsTranslation } from '../positions-i18n';
 import { useDigitWidth } from '../../../lib/hooks/use-digit-width';
 import type { FigureLengths } from '../model/figure-widths';
 import { columnWidths, columnWidthVars, HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
+import { CELL_RULES, CellEditor } from './cell-editor';
 import { cellId, COLUMNS, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
 
 /** The active cell: a row (by node id, so it survives filtering and reloading) and a column. */
@@ -57,7 +57,6 @@ export interface BoqTreeGridProps {
 }
 
 const LAST_COL = COLUMNS.length - 1;
-const RULES = { qty: QUANTITY_RULES, unitPrice: UNIT_PRICE_RULES } as const;
 /** Before the browser has laid the table out (or where it never does, in tests) a screenful of rows is drawn. */
 const FALLBACK_RECT = { width: 1024, height: 720 };
 
@@ -182,7 +181,7 @@ export function BoqTreeGrid({
       if (leave !== 'stay') focusGrid();
       return;
     }
-    const result = readGermanDecimal(current.text, RULES[current.field]);
+    const result = readGermanDecimal(current.text, CELL_RULES[current.field]);
     if (!result.ok) {
       if (leave === 'stay') setEditing(null);
       else setEditing({ ...current, error: result.problem });
@@ -305,36 +304,24 @@ export function BoqTreeGrid({
 
   const editorFor = (node: BoqNode) => {
     if (!editing || editing.rowId !== node.id) return null;
-    const errorId = `${gridId}-edit-error`;
     return {
       col: editing.col,
       input: (
-        <>
-          <input
-            aria-label={t(`columns.${editing.field}`) + (node.oz ? ` ${node.oz}` : '')}
-            aria-invalid={editing.error !== null}
-            aria-describedby={editing.error ? errorId : undefined}
-            inputMode="decimal"
-            autoComplete="off"
-            value={editing.text}
-            // The editor replaces the cell the user is looking at: it takes the focus at once.
-            autoFocus
-            onFocus={(event) => {
-              if (editing.selectAll) event.currentTarget.select();
-            }}
-            onChange={(event) => {
-              const current = editingRef.current;
-              if (current) setEditing({ ...current, text: event.target.value, error: null });
-            }}
-            onKeyDown={onEditorKeyDown}
-            onBlur={() => finishEditing('stay', true)}
-          />
-          {editing.error ? (
-            <span id={errorId} role="alert" className="cell-error">
-              {t(`numbers.${editing.error}`, { scale: RULES[editing.field].scale })}
-            </span>
-          ) : null}
-        </>
+        <CellEditor
+          label={t(`columns.${editing.field}`) + (node.oz ? ` ${node.oz}` : '')}
+          field={editing.field}
+          text={editing.text}
+          selectAll={editing.selectAll}
+          error={editing.error}
+          errorId={`${gridId}-edit-error`}
+          t={t}
+          onTextChange={(text) => {
+            const current = editingRef.current;
+            if (current) setEditing({ ...current, text, error: null });
+          }}
+          onKeyDown={onEditorKeyDown}
+          onBlur={() => finishEditing('stay', true)}
+        />
       ),
     };
   };

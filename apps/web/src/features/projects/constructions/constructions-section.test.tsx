@@ -76,7 +76,7 @@ function renderPage() {
 const section = () => screen.getByRole('region', { name: 'Bauteile' });
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
-describe('constructions on the project page', { timeout: 20_000 }, () => {
+describe('constructions on the project page', () => {
   it('lists the constructions with kind, location and number of surveys, and their surveys on expanding', async () => {
     const { user } = renderPage();
     const bathHeader = await screen.findByRole('button', { name: /Bad OG/, expanded: false });

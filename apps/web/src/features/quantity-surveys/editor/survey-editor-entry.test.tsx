@@ -32,7 +32,7 @@ beforeEach(() => {
   toastStore.setState({ toasts: [] });
 });
 
-describe('survey editor: entering lines', { timeout: 30_000 }, () => {
+describe('survey editor: entering lines', () => {
   it('enters lines by keyboard: Tab order, live result, Enter saves and adds a line below', async () => {
     serveSurvey(makeSurvey());
     const { user } = renderEditor();

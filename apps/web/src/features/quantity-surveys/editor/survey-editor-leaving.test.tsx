@@ -28,7 +28,7 @@ function tabCloseIsGuarded(): boolean {
   return event.defaultPrevented;
 }
 
-describe('survey editor: leaving with unsaved input', { timeout: 30_000 }, () => {
+describe('survey editor: leaving with unsaved input', () => {
   it('saves what was typed before it leaves for another page, without asking', async () => {
     const state = serveSurvey(makeSurvey({ lines: [makeLine({ id: LINE, row: 'A0', expression: '2' })] }));
     const { user, router } = renderEditor();

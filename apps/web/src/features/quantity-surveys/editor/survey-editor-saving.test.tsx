@@ -36,7 +36,7 @@ beforeEach(() => {
 
 const LINE = uuidOf(1);
 
-describe('survey editor: saving', { timeout: 30_000 }, () => {
+describe('survey editor: saving', () => {
   it('saves a changed line on leaving it with PATCH and its version', async () => {
     serveSurvey(makeSurvey({ lines: [makeLine({ id: LINE, row: 'A0', expression: '2' })] }));
     const { user } = renderEditor();

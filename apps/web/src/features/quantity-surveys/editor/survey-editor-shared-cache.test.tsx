@@ -41,7 +41,7 @@ function openEditor(queryClient = createTestQueryClient()) {
   return { user, queryClient };
 }
 
-describe('survey editor: one cache with the other screens', { timeout: 30_000 }, () => {
+describe('survey editor: one cache with the other screens', () => {
   it('shows the project the project page has loaded without asking for it again', async () => {
     serveSurvey(makeSurvey());
     const queryClient = createTestQueryClient();

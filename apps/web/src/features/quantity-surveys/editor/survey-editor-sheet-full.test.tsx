@@ -59,7 +59,7 @@ function expectContinuedToast(from: number, to: number) {
   );
 }
 
-describe('survey editor: a full sheet continues on the next one', { timeout: 30_000 }, () => {
+describe('survey editor: a full sheet continues on the next one', () => {
   it('Enter in the last line of a full sheet creates sheet 2 and puts the new line there at A0', async () => {
     const state = serveSurvey(makeSurvey({ lines: appendedLines() }));
     const { user, router } = renderEditor();

@@ -81,7 +81,7 @@ const LINES = [
   makeLine({ id: uuidOf(3), row: 'C0', oz: '01.0020', marker: 'S', expression: '3,5' }),
 ];
 
-describe('survey editor: locked surveys, print and photos', { timeout: 30_000 }, () => {
+describe('survey editor: locked surveys, print and photos', () => {
   it('shows an approved survey read-only with the lock, and office staff transfer its quantities', async () => {
     serveSurvey(makeSurvey({ status: 'approved', lines: LINES }));
     apiStub.on('POST', `${SURVEY_PATH}/transfer`, {

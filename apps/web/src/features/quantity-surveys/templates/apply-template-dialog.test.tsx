@@ -108,7 +108,7 @@ beforeEach(() => {
 });
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
-describe('apply template dialog', { timeout: 20_000 }, () => {
+describe('apply template dialog', () => {
   it('on the templates page: picks survey, sheet, position and values, then opens the editor there', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(

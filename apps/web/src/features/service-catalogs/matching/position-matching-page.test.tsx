@@ -102,7 +102,7 @@ function toastTitles() {
 }
 
 // Rendering the page with MUI in happy-dom takes seconds on a loaded machine.
-describe('position matching page', { timeout: 20_000 }, () => {
+describe('position matching page', () => {
   it('lists the items with the best candidate, its score and reasons, and opens the 2nd and 3rd', async () => {
     const { user } = renderPage();
     const grid = await findGrid();

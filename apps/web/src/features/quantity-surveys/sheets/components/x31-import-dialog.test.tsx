@@ -123,7 +123,7 @@ beforeEach(() => {
   fakeApi.reset();
 });
 
-describe('X31 import from the sheets page', { timeout: 20_000 }, () => {
+describe('X31 import from the sheets page', () => {
   it('uploads the file with project, construction and BoQ, shows the summary and warnings, then opens the survey', async () => {
     const finished = deferred<void>();
     serve(async (config) => {

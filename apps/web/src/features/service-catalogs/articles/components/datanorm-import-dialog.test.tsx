@@ -39,7 +39,7 @@ const RESULT: DatanormImportResponse = {
 
 const datanormFile = () => new File(['V 050'], 'DATANORM.001');
 
-describe('DATANORM import dialog', { timeout: 20_000 }, () => {
+describe('DATANORM import dialog', () => {
   it('shows the upload progress, then "Wird verarbeitet …" until the answer, then the summary with the refused lines', async () => {
     const uploaded = deferred<void>();
     const answered = deferred<void>();
