@@ -1,4 +1,4 @@
-import type { DesignerElement } from '../../lib/designer/designer-reducer';
+import type { DesignerElement } from '@vendoc/designer/designer-reducer';
 
 /** A designer element as this minimal editor shows it: a kind and a label besides the id. */
 export interface LabelledElement extends DesignerElement {

@@ -4,7 +4,7 @@ import {
   initialDesignerState,
   type DesignerElement,
   type DesignerState,
-} from './designer-reducer';
+} from '@vendoc/designer/designer-reducer';
 
 export interface DesignerContextValue extends DesignerState {
   setElements(elements: DesignerElement[]): void;
