@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STYLE } from './element-defaults';
+import type { TextLine } from './layout-types';
+import { oneMmPerCharacter } from './layout-test-helpers';
+import { lineHeightMm, wrapRuns, wrapText } from './text-wrap';
+
+const text = (lines: TextLine[]) =>
+  lines.map((line) => line.segments.map((segment) => segment.text).join(''));
+
+describe('wrapRuns', () => {
+  it('breaks at spaces within the width and drops trailing spaces from the width', () => {
+    const lines = wrapText('Das ist ein langer Satz', 10, DEFAULT_STYLE, oneMmPerCharacter);
+    expect(text(lines)).toEqual(['Das ist', 'ein langer', 'Satz']);
+    expect(lines.map((line) => line.width)).toEqual([7, 10, 4]);
+  });
+
+  it('keeps hard line breaks and empty lines; a final break adds no line', () => {
+    expect(text(wrapText('a\n\nb\n', 10, DEFAULT_STYLE, oneMmPerCharacter))).toEqual(['a', '', 'b']);
+    expect(wrapText('', 10, DEFAULT_STYLE, oneMmPerCharacter)).toEqual([]);
+  });
+
+  it('breaks a word wider than the line between characters', () => {
+    expect(text(wrapText('Donaudampfschiff ab', 6, DEFAULT_STYLE, oneMmPerCharacter))).toEqual([
+      'Donaud',
+      'ampfsc',
+      'hiff',
+      'ab',
+    ]);
+  });
+
+  it('keeps bold and italic runs as segments of a line', () => {
+    const lines = wrapRuns(
+      [
+        { text: 'Angebot ', bold: true, italic: false },
+        { text: 'Nr. 17 vom', bold: false, italic: false },
+        { text: ' heute', bold: false, italic: true },
+      ],
+      20,
+      DEFAULT_STYLE,
+      oneMmPerCharacter,
+    );
+    expect(lines).toEqual([
+      {
+        segments: [
+          { text: 'Angebot ', bold: true, italic: false },
+          { text: 'Nr. 17 vom', bold: false, italic: false },
+        ],
+        width: 18,
+      },
+      { segments: [{ text: 'heute', bold: false, italic: true }], width: 5 },
+    ]);
+  });
+
+  it('measures the line height in mm from pt and the style factor', () => {
+    expect(lineHeightMm({ ...DEFAULT_STYLE, fontSize: 10, lineHeight: 1.2 })).toBeCloseTo(4.2333, 4);
+  });
+});
