@@ -1,0 +1,109 @@
+import type { TemplateElement } from '@vendoc/contract/document-template-elements';
+import { elementBoxes, elementLines, freeTableRows, totalsHeight } from './layout-elements';
+import { frameBox, textBox, type FlowBlock, type LayoutContext, type Placement } from './layout-context';
+import { positionsTableBlock } from './layout-table';
+import type { LayoutBox, TextLine } from './layout-types';
+import { lineHeightMm } from './text-wrap';
+
+/** Kinds that stay where they are on the first page even inside the flow area. */
+const FIXED_KINDS: ReadonlySet<TemplateElement['kind']> = new Set([
+  'pageNumber',
+  'addressWindow',
+  'foldMarks',
+]);
+
+/** Whether a first-page element takes part in the flow: its top is inside the flow area and it is not fixed. */
+export function isFlowing(element: TemplateElement, flowTop: number, flowBottom: number): boolean {
+  return element.y >= flowTop && element.y < flowBottom && !FIXED_KINDS.has(element.kind);
+}
+
+/** A text or field: grows to its lines (never below its own height) and splits between lines across pages. */
+function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
+  const lineHeight = lineHeightMm(element.style);
+  const piece = (rest: TextLine[], first: boolean): FlowBlock => ({
+    place(available, atTop): Placement {
+      const needed = Math.max(first ? element.height : 0, rest.length * lineHeight);
+      const boxes = (count: number, height: number): LayoutBox[] => [
+        ...frameBox(element, 0, height),
+        textBox(element, { x: element.x, y: 0, width: element.width, height }, rest.slice(0, count)),
+      ];
+      if (needed <= available) return { boxes: boxes(rest.length, needed), height: needed, rest: null };
+      const fit = Math.max(atTop ? 1 : 0, Math.floor(available / lineHeight));
+      if (fit === 0) return { boxes: [], height: 0, rest: piece(rest, first) };
+      if (fit >= rest.length) return { boxes: boxes(rest.length, needed), height: needed, rest: null };
+      return {
+        boxes: boxes(fit, fit * lineHeight),
+        height: fit * lineHeight,
+        rest: piece(rest.slice(fit), false),
+      };
+    },
+  });
+  return piece(lines, true);
+}
+
+/** A block that is placed whole: it moves to the next page when it does not fit (unless the page is empty). */
+function wholeBlock(element: TemplateElement, context: LayoutContext, height: number): FlowBlock {
+  const block: FlowBlock = {
+    place(available, atTop) {
+      if (height > available && !atTop) return { boxes: [], height: 0, rest: block };
+      return { boxes: elementBoxes(element, context, 0, height), height, rest: null };
+    },
+  };
+  return block;
+}
+
+/** The flowing block of an element. */
+export function elementBlock(element: TemplateElement, context: LayoutContext): FlowBlock {
+  if (element.kind === 'positionsTable') return positionsTableBlock(element, context);
+  const lines = elementLines(element, context);
+  if (lines !== null) return textBlock(element, lines);
+  if (element.kind === 'totals')
+    return wholeBlock(element, context, Math.max(element.height, totalsHeight(element, context)));
+  if (element.kind === 'freeTable') {
+    const height = freeTableRows(element, context).reduce((total, row) => total + row.height, 0);
+    return wholeBlock(element, context, Math.max(element.height, height));
+  }
+  return wholeBlock(element, context, element.height);
+}
+
+/** Elements side by side (overlapping vertically in the template) move together as one row. */
+export interface FlowRow {
+  top: number;
+  bottom: number;
+  elements: TemplateElement[];
+}
+
+/** Groups flowing elements into rows by vertical overlap, top to bottom. */
+export function flowRows(elements: readonly TemplateElement[]): FlowRow[] {
+  const rows: FlowRow[] = [];
+  const sorted = [...elements].sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const element of sorted) {
+    const last = rows[rows.length - 1];
+    if (last && element.y < last.bottom) {
+      last.elements.push(element);
+      last.bottom = Math.max(last.bottom, element.y + element.height);
+    } else rows.push({ top: element.y, bottom: element.y + element.height, elements: [element] });
+  }
+  return rows;
+}
+
+/** A row's block: a single element's own block, or several placed whole side by side at their offsets. */
+export function rowBlock(row: FlowRow, context: LayoutContext): FlowBlock {
+  const [only] = row.elements;
+  if (only && row.elements.length === 1) return elementBlock(only, context);
+  const block: FlowBlock = {
+    place(available, atTop) {
+      const boxes: LayoutBox[] = [];
+      let height = 0;
+      for (const element of row.elements) {
+        const offset = element.y - row.top;
+        const placement = elementBlock(element, context).place(Infinity, true);
+        boxes.push(...placement.boxes.map((box) => ({ ...box, y: box.y + offset })));
+        height = Math.max(height, offset + placement.height);
+      }
+      if (height > available && !atTop) return { boxes: [], height: 0, rest: block };
+      return { boxes, height, rest: null };
+    },
+  };
+  return block;
+}
