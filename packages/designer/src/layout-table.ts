@@ -8,6 +8,10 @@ import { resolvePath } from './resolve-path';
 import { lineHeightMm, wrapText } from './text-wrap';
 
 type TableElement = ElementOfKind<'positionsTable'>;
+
+/** Orphan and widow control when a position's text breaks across pages. */
+const MIN_LINES_BEFORE_BREAK = 3;
+const MIN_LINES_AFTER_BREAK = 2;
 type Column = TableElement['columns'][number];
 
 /** A table row: its cells' lines per column (null: covered by the cell before), height, and the total it adds. */
@@ -212,7 +216,8 @@ function splitRow(row: Row, lines: number, lineHeight: number): [Row, Row] {
 /**
  * The positions table as a flowing block: header (repeated on each page when asked), titles, positions and title
  * subtotals; with carry-over, the running total of the positions so far closes a page ("Übertrag") and opens the
- * next. A title never stays alone at the foot of a page; a position taller than a whole page is split by lines.
+ * next. A title never stays alone at the foot of a page; a position's long text breaks across pages by lines (at
+ * least 3 lines before the break and 2 after; a position taller than a page always breaks).
  */
 export function positionsTableBlock(table: TableElement, context: LayoutContext): FlowBlock {
   const builder = new RowBuilder(table, context);
@@ -235,11 +240,14 @@ export function positionsTableBlock(table: TableElement, context: LayoutContext)
         const reserve = carry && next < pending.length - 1 ? carryHeight : 0;
         const following = row.type === 'title' ? (pending[next + 1]?.height ?? 0) : 0;
         if (used + row.height + reserve + following > available) {
-          // a position taller than any page can hold is split by lines; anything else waits for the next page
+          // a position splits by lines when at least 3 lines stay here and 2 go on (always when it is taller
+          // than any page can hold); anything else waits for the next page
           const neverFits = atTop && row.type === 'position' && prefix + row.height + reserve > available;
           const fit = Math.floor((available - used - reserve - 2 * CELL_PADDING) / builder.lineHeight);
           const lines = Math.max(...row.cells.map((cell) => cell?.length ?? 0));
-          if (neverFits && fit >= 1 && fit < lines) {
+          const canSplit =
+            row.type === 'position' && fit >= MIN_LINES_BEFORE_BREAK && lines - fit >= MIN_LINES_AFTER_BREAK;
+          if (canSplit || (neverFits && fit >= 1 && fit < lines)) {
             const [head, tail] = splitRow(row, fit, builder.lineHeight);
             pending = [...pending.slice(0, next), head, tail, ...pending.slice(next + 1)];
             continue;

@@ -134,6 +134,35 @@ describe('layoutDocument: positions table', () => {
     expect(texts.join('\n')).toBe(longText);
     expect(result.pages.length).toBe(3);
   });
+  it('breaks long texts of positions across pages with 3 lines before and 2 after the break', () => {
+    const tenLines = Array.from({ length: 10 }, (_unused, n) => `Z${n + 1}`).join('\n');
+    const tall = {
+      ...table,
+      columns: [
+        ...table.columns.slice(0, 1),
+        { key: 'longText' as const, label: 'Text', width: 80, align: 'left' as const },
+        ...table.columns.slice(4),
+      ],
+    };
+    const items = positions(12).map((item) => ({ ...item, longText: tenLines }));
+    const result = layoutDocument(templateWith([tall]), { items }, oneMmPerCharacter);
+    const lineCount = (page: LayoutPage) =>
+      textBoxesOf(page, 'items')
+        .map(textOf)
+        .filter((text) => text.startsWith('Z'))
+        .map((text) => text.split('\n').length);
+    // first page: header and carry-over 2 x 5.41 mm, 3 positions of 10 lines (3 x 39.7 mm): 20.1 mm left, 4 lines of 3.81 mm + padding
+    expect(lineCount(result.pages[0]!)).toEqual([10, 10, 10, 4]);
+    expect(lineCount(result.pages[1]!)[0]).toBe(6);
+    const all = result.pages
+      .flatMap((page) => textBoxesOf(page, 'items').map(textOf))
+      .filter((text) => text.startsWith('Z'));
+    expect(all.join('\n')).toBe(Array<string>(12).fill(tenLines).join('\n'));
+    for (const page of result.pages) {
+      const counts = lineCount(page);
+      expect(Math.min(...counts), `page ${page.number}`).toBeGreaterThanOrEqual(2);
+    }
+  });
 });
 
 describe('layoutDocument: flow, fixed elements and visibility', () => {
