@@ -17,7 +17,10 @@ export function isFlowing(element: TemplateElement, flowTop: number, flowBottom:
   return element.y >= flowTop && element.y < flowBottom && !FIXED_KINDS.has(element.kind);
 }
 
-/** A text or field: grows to its lines (never below its own height) and splits between lines across pages. */
+/**
+ * A text or field: grows to its lines (at least its own height where the page has room) and splits between lines
+ * across pages.
+ */
 function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
   const lineHeight = lineHeightMm(element.style);
   const piece = (rest: TextLine[], first: boolean): FlowBlock => ({
@@ -30,7 +33,11 @@ function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
       if (needed <= available) return { boxes: boxes(rest.length, needed), height: needed, rest: null };
       const fit = Math.max(atTop ? 1 : 0, Math.floor(available / lineHeight));
       if (fit === 0) return { boxes: [], height: 0, rest: piece(rest, first) };
-      if (fit >= rest.length) return { boxes: boxes(rest.length, needed), height: needed, rest: null };
+      if (fit >= rest.length) {
+        // every line fits, only the element's own height does not: it shrinks to the space left
+        const height = Math.max(rest.length * lineHeight, Math.min(needed, available));
+        return { boxes: boxes(rest.length, height), height, rest: null };
+      }
       return {
         boxes: boxes(fit, fit * lineHeight),
         height: fit * lineHeight,

@@ -216,6 +216,25 @@ describe('layoutDocument: flow, fixed elements and visibility', () => {
     expect(textBoxesOf(moved.pages[1]!, 'totals')[0]?.y).toBe(30);
   });
 
+  it('keeps flowing boxes inside the flow area: a text whose lines fit gives up its empty height', () => {
+    const closing = createElement('field', {
+      id: 'closing',
+      x: 25,
+      y: 160,
+      width: 160,
+      height: 30,
+      path: 'document.closingText',
+    });
+    const data = { items: positions(22), document: { closingText: 'Mit freundlichen Grüßen' } };
+    const result = layoutDocument(templateWith([table, closing]), data, oneMmPerCharacter);
+    expect(result.pages).toHaveLength(1);
+    const [box] = textBoxesOf(result.pages[0]!, 'closing');
+    expect(textOf(box!)).toBe('Mit freundlichen Grüßen');
+    // table: 23 rows of 5.41 mm from 100 mm, then the template's 10 mm gap: 234.43 mm; 15.57 mm left of 30 mm
+    expect(box!.y).toBeCloseTo(234.43, 6);
+    expect(box!.y + box!.height).toBeCloseTo(250, 6);
+  });
+
   it('places fixed elements per region after their conditions, with "Seite x von y"', () => {
     const onlyPrivate = createElement('text', {
       id: 'tax-note',
