@@ -62,7 +62,7 @@ function loadMetrics(bytes: Uint8Array): FontMetrics {
  * the same metrics, so the PDF shows exactly the lines the layout broke.
  */
 export class FontSet implements TextMeasurer {
-  private readonly metricsByKey = new Map<string, FontMetrics>();
+  private readonly metricsByIndex: (FontMetrics | undefined)[] = [];
   private readonly aligned = new Map<string, Uint8Array>();
 
   constructor(readonly files: FontFiles) {}
@@ -79,14 +79,13 @@ export class FontSet implements TextMeasurer {
     return bytes;
   }
 
-  /** Metrics of a family's variant (parsed on first use). */
+  /** Metrics of a family's variant (parsed on first use; looked up by index, the measurer calls this a lot). */
   metrics(font: { family: FontFamily; bold: boolean; italic: boolean }): FontMetrics {
-    const variant = fontVariant(font);
-    const key = `${font.family}-${variant}`;
-    let metrics = this.metricsByKey.get(key);
+    const index = (font.family === 'serif' ? 4 : 0) + (font.bold ? 2 : 0) + (font.italic ? 1 : 0);
+    let metrics = this.metricsByIndex[index];
     if (!metrics) {
-      metrics = loadMetrics(this.files[font.family][variant]);
-      this.metricsByKey.set(key, metrics);
+      metrics = loadMetrics(this.files[font.family][fontVariant(font)]);
+      this.metricsByIndex[index] = metrics;
     }
     return metrics;
   }

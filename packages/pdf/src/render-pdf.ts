@@ -3,6 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { drawLine, drawQrCode, drawRect } from './draw-shapes';
 import { drawTextBox } from './draw-text';
+import { embedFont } from './embed-fonts';
 import { fontVariant, type FontFamily, type FontSet } from './font-set';
 import { EmbeddedImages, type ImageAssets } from './images';
 import { PageCanvas, PT_PER_MM } from './page-canvas';
@@ -47,18 +48,8 @@ export async function renderPdf(
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
   const embedded = new Map<string, PDFFont>();
-  for (const [key, font] of usedFonts(pages)) {
-    // a subset's name starts with six capital letters and "+" (PDF 32000 9.6.4), unique within the document
-    const tag = `VNDC${String.fromCharCode(65 + Math.floor(embedded.size / 26), 65 + (embedded.size % 26))}`;
-    embedded.set(
-      key,
-      await document.embedFont(assets.fonts.embeddable(font), {
-        subset: true,
-        customName: `${tag}+${assets.fonts.metrics(font).postscriptName}`,
-        features: { liga: false },
-      }),
-    );
-  }
+  for (const [key, font] of usedFonts(pages))
+    embedded.set(key, await embedFont(document, assets.fonts, font, embedded.size));
   const pdfFont = (family: FontFamily, bold: boolean, italic: boolean): PDFFont => {
     const font = embedded.get(`${family}-${fontVariant({ bold, italic })}`);
     if (!font) throw new Error(`font ${family} not embedded`);
