@@ -1,0 +1,147 @@
+import { createElement } from '@vendoc/designer/element-defaults';
+import { sampleDocumentData } from '@vendoc/designer/sample-data';
+import { starterTemplate } from '@vendoc/designer/starters';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { deflateSync, crc32 } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBundledFonts } from './bundled-fonts';
+import { FontSet } from './font-set';
+import { inkShare, pageTexts, pdfImages, wordBoxes } from './poppler';
+import { renderDocument } from './render-document';
+import { renderPdf } from './render-pdf';
+import type { TextBox } from '@vendoc/designer/layout-types';
+import { layoutDocument } from '@vendoc/designer/layout';
+import { wrapRuns } from '@vendoc/designer/text-wrap';
+import { largeOffer } from './test-documents';
+
+let fonts: FontSet;
+beforeAll(async () => {
+  fonts = new FontSet(await loadBundledFonts());
+});
+const metadata = { title: 'Test', author: 'VenDoc' };
+const GERMAN = 'Größe „Maß“ – Öl, Äpfel, Übergabe: 1.234,56 € süß';
+
+/** A solid-colour PNG of `width` x `height` pixels. */
+function png(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x20)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** One A4 page with one text box of `text` at 40 pt. */
+function textPage(text: string, family: 'sans' | 'serif', bold = false, italic = false) {
+  const style = { ...createElement('text', { id: 'x' }).style, fontFamily: family, fontSize: 40 };
+  const box: TextBox = {
+    type: 'text',
+    elementId: 'x',
+    x: 10,
+    y: 20,
+    width: 190,
+    height: 60,
+    rotation: 0,
+    style,
+    lineHeight: 17,
+    lines: wrapRuns([{ text, bold, italic }], 190, style, fonts),
+  };
+  return [
+    { number: 1, region: 'firstPage' as const, width: 210, height: 297, background: null, boxes: [box] },
+  ];
+}
+
+describe('renderPdf: text', () => {
+  it.each([
+    ['sans', false, false],
+    ['sans', true, true],
+    ['serif', false, true],
+    ['serif', true, false],
+  ] as const)('%s (bold %s, italic %s) extracts every German character', async (family, bold, italic) => {
+    const pdf = await renderPdf(textPage(GERMAN, family, bold, italic), { fonts, metadata });
+    const [text = ''] = await pageTexts(pdf);
+    expect(text.replace(/\s+/g, ' ').trim()).toBe(GERMAN);
+  });
+
+  it('draws every glyph of the subset: as much ink as the whole font embedded by pdf-lib', async () => {
+    const text = 'Straße Äußere Öl';
+    const ours = await inkShare(await renderPdf(textPage(text, 'sans'), { fonts, metadata }), 1);
+    const reference = await PDFDocument.create();
+    reference.registerFontkit(fontkit);
+    const font = await reference.embedFont(fonts.files.sans.regular, { subset: false });
+    const page = reference.addPage([595.28, 841.89]);
+    page.drawText(text, { x: 10 * (72 / 25.4), y: 700, size: 40, font });
+    const expected = await inkShare(await reference.save(), 1);
+    expect(expected).toBeGreaterThan(0.005);
+    expect(ours / expected).toBeGreaterThan(0.95);
+    expect(ours / expected).toBeLessThan(1.05);
+  });
+
+  it('turns a rotated text box clockwise around its top-left corner', async () => {
+    const pages = textPage('Gedreht', 'sans');
+    const box = pages[0]?.boxes[0] as TextBox;
+    box.rotation = 90;
+    box.x = 40;
+    const words = await wordBoxes(await renderPdf(pages, { fonts, metadata }));
+    const word = words.find((entry) => entry.text === 'Gedreht');
+    const [xMin = 0, yMin = 0, xMax = 0, yMax = 0] = word?.box ?? [];
+    expect(yMax - yMin).toBeGreaterThan(2 * (xMax - xMin)); // runs downwards
+    const corner = [40 * (72 / 25.4), 20 * (72 / 25.4)] as const;
+    expect((xMin + xMax) / 2).toBeLessThan(corner[0]); // the glyphs' tops point left, the corner on their baseline side
+    expect(xMax).toBeGreaterThan(corner[0]);
+    expect(Math.abs(yMin - corner[1])).toBeLessThan(1); // starts at the corner
+  });
+});
+
+describe('renderDocument: images, letterhead, QR code', () => {
+  it('places the company logo, the letterhead PDF on the first page only, and the GiroCode', async () => {
+    const letterhead = await PDFDocument.create();
+    const helvetica = await letterhead.embedFont(StandardFonts.Helvetica);
+    letterhead
+      .addPage([595.28, 841.89])
+      .drawText('Briefkopf Muster Fensterbau', { x: 40, y: 800, size: 9, font: helvetica });
+    const template = starterTemplate('finalInvoice');
+    const withLetterhead = {
+      ...template,
+      firstPage: { ...template.firstPage, background: { type: 'pdf' as const, fileId: 'lh', page: 1 } },
+    };
+    const data = { ...largeOffer(60), ...{ company: sampleDocumentData('finalInvoice').company } };
+    const { pdf, pages } = await renderDocument(withLetterhead, data, {
+      fonts,
+      metadata,
+      companyLogo: png(220, 100),
+      files: { lh: await letterhead.save() },
+    });
+    expect(pages).toBeGreaterThan(1);
+    const texts = await pageTexts(pdf);
+    expect(texts[0]).toContain('Briefkopf Muster Fensterbau');
+    expect(texts.slice(1).join('')).not.toContain('Briefkopf');
+    const images = await pdfImages(pdf);
+    expect(images).toContainEqual([1, 220, 100]);
+    // the GiroCode where the layout put it: about half its modules dark
+    const layout = layoutDocument(withLetterhead, data, fonts);
+    const page = layout.pages.findIndex((candidate) => candidate.boxes.some((box) => box.type === 'qrCode'));
+    const code = layout.pages[page]?.boxes.find((box) => box.type === 'qrCode');
+    expect(code).toBeDefined();
+    const mm = 72 / 25.4;
+    const { x = 0, y = 0, width = 0 } = code ?? {};
+    const qr = await inkShare(pdf, page + 1, [x * mm, y * mm, width * mm, width * mm]);
+    expect(qr).toBeGreaterThan(0.3);
+    expect(qr).toBeLessThan(0.7);
+  }, 30_000);
+});
