@@ -1,6 +1,6 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
-//        [quantity-survey] [quantity-survey-browser] [hardening]   (default: all)
+//        [quantity-survey] [quantity-survey-browser] [hardening] [pdf]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import {
 } from './lib/quantity-survey-browser.mjs';
 import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
+import { measurePdf } from './lib/pdf.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
 import { measureUpload, UPLOAD_BYTES } from './lib/upload.mjs';
@@ -37,9 +38,14 @@ const wants = (/** @type {string} */ name) => requested.length === 0 || requeste
 
 // project-search and upload need only the server build.
 const needsWeb = wants('client-size') || wants('cold-start') || wants('boq');
+// pdf needs no build at all.
+const needsServer = requested.length === 0 || requested.some((name) => name !== 'pdf');
 // The PostgreSQL runs create and drop a database of their own on this server (BENCH_DATABASE_URL overrides).
 const postgresUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-for (const file of ['apps/server/dist/main.js', ...(needsWeb ? ['apps/web/dist/index.html'] : [])]) {
+for (const file of [
+  ...(needsServer ? ['apps/server/dist/main.js'] : []),
+  ...(needsWeb ? ['apps/web/dist/index.html'] : []),
+]) {
   if (!existsSync(join(repoRoot, file))) {
     console.error(`missing ${file}: run npm run build first`);
     process.exit(1);
@@ -347,6 +353,13 @@ if (wants('datanorm')) {
         `re-import (updates) ${run.update.ms} ms: ${run.update.created} created, ${run.update.updated} updated`,
     );
   }
+}
+
+if (wants('pdf')) {
+  console.log(
+    'pdf: an offer of 500 positions with long texts to PDF/A-3b, against pdf-lib drawText of its lines',
+  );
+  results.pdf = await measurePdf();
 }
 
 if (wants('quantity-survey')) {
