@@ -172,6 +172,40 @@ export const QUANTITY_SURVEY_TRANSITIONS: Readonly<
 export const isSurveyEditable = (status: QuantitySurveyStatus): boolean =>
   status === 'draft' || status === 'submitted';
 
+/** What the BoQ choice of a survey needs of a BoQ (a contract `Boq`, or the server's row). */
+export interface SurveyBoqCandidate {
+  id: string;
+  kind: string;
+  createdAt: string | Date;
+}
+
+const createdTime = (boq: SurveyBoqCandidate) => new Date(boq.createdAt).getTime();
+
+/**
+ * The order a survey's BoQ choice offers a project's BoQs in: contract BoQs first, then the others, each newest
+ * first (ties by id, as the server lists them).
+ */
+export function surveyBoqOrder<T extends SurveyBoqCandidate>(boqs: readonly T[]): T[] {
+  return [...boqs].sort(
+    (a, b) =>
+      Number(b.kind === 'contract') - Number(a.kind === 'contract') ||
+      createdTime(b) - createdTime(a) ||
+      (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+}
+
+/**
+ * The BoQ a new survey measures when nobody chose one (the server's default, the client's preselection): the
+ * project's contract BoQ (the newest of several), else its only BoQ; null for a project without BoQs;
+ * 'ambiguous' when it has several and none is the contract (then someone has to choose; nothing is guessed).
+ */
+export function defaultSurveyBoq<T extends SurveyBoqCandidate>(boqs: readonly T[]): T | null | 'ambiguous' {
+  const [first] = surveyBoqOrder(boqs);
+  if (first === undefined) return null;
+  if (first.kind === 'contract' || boqs.length === 1) return first;
+  return 'ambiguous';
+}
+
 /** A survey as listed (without lines). */
 export const quantitySurveySchema = z.object({
   id: idSchema,
@@ -254,7 +288,10 @@ export const quantitySurveyListSchema = listResponseSchema(quantitySurveySchema)
 export const quantitySurveyCreateSchema = z.object({
   projectId: idSchema,
   constructionId: idSchema.nullish().transform((value) => value ?? null),
-  /** Default: the project's newest contract BoQ, else its newest BoQ, else none. */
+  /**
+   * The BoQ it measures (one of the project's), or null: none. Absent: `defaultSurveyBoq` (the contract BoQ, else
+   * the only one, else none without BoQs; 400 naming `boqId` when several and none is the contract).
+   */
   boqId: idSchema.nullish(),
   name: name(200),
 });
@@ -264,6 +301,7 @@ export type QuantitySurveyCreate = z.input<typeof quantitySurveyCreateSchema>;
 export const quantitySurveyUpdateSchema = z.object({
   name: name(200).optional(),
   constructionId: idSchema.nullable().optional(),
+  /** Another BoQ of the project (null: none) while nothing of the survey was transferred (409 afterwards). */
   boqId: idSchema.nullable().optional(),
   version: versionSchema,
 });
@@ -375,11 +413,18 @@ export type QuantitySurveyTransferResponse = z.infer<typeof quantitySurveyTransf
 /** GET /api/v1/quantity-surveys/{id}/export?format=x31 */
 export const quantitySurveyExportQuerySchema = z.object({ format: z.literal('x31') });
 
+/** The multipart value of "measure without a BoQ" (a form field cannot be null). */
+export const NO_BOQ = 'none';
+
 /** POST /api/v1/quantity-surveys/import (multipart: file, projectId, constructionId?, boqId?) */
 export const quantitySurveyImportFieldsSchema = z.object({
   projectId: idSchema,
   constructionId: idSchema.nullish().transform((value) => value ?? null),
-  boqId: idSchema.nullish().transform((value) => value ?? null),
+  /** A BoQ of the project, "none" for none; absent: as `quantitySurveyCreateSchema.boqId`. */
+  boqId: z
+    .union([idSchema, z.literal(NO_BOQ)])
+    .optional()
+    .transform((value) => (value === NO_BOQ ? null : value)),
 });
 export const quantitySurveyImportResponseSchema = z.object({
   survey: quantitySurveySchema,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QuantitySurveyStatus } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
 import { boqs, constructions, projects, quantitySurveys } from '../../db/schema';
@@ -163,15 +163,12 @@ export async function findBoqProject(db: Database, companyId: string, boqId: str
   return rows[0]?.projectId ?? null;
 }
 
-/** The project's newest contract BoQ, else its newest BoQ, else null. */
-export async function findDefaultBoq(db: Database, companyId: string, projectId: string) {
-  const rows = await db
-    .select({ id: boqs.id })
+/** The project's BoQs as a survey's BoQ choice weighs them (a project holds a handful). */
+export function listProjectBoqs(db: Database, companyId: string, projectId: string) {
+  return db
+    .select({ id: boqs.id, name: boqs.name, kind: boqs.kind, createdAt: boqs.createdAt })
     .from(boqs)
-    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId)))
-    .orderBy(sql`(${boqs.kind} = 'contract') desc`, desc(boqs.createdAt), desc(boqs.id))
-    .limit(1);
-  return rows[0]?.id ?? null;
+    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId)));
 }
 
 export interface NewSurvey {

@@ -57,7 +57,10 @@ export const quantitySurveysRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       schema: {
         tags,
         security,
-        summary: "Create a draft survey with sheet 1; the BoQ defaults to the project's newest contract BoQ",
+        summary: 'Create a draft survey with sheet 1, measuring the BoQ given (null: none)',
+        description: `Without boqId the survey measures the project's contract BoQ (the newest of several), else its
+only BoQ, else none; a project with several BoQs and no contract answers 400 naming boqId. A BoQ of another
+project or company answers 400 naming boqId; nothing is stored.`,
         body: quantitySurveyCreateSchema,
         response: { 201: quantitySurveyDetailSchema, ...problemResponses(400, 401, 403, 404) },
       },
@@ -89,6 +92,9 @@ export const quantitySurveysRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         tags,
         security,
         summary: 'Rename, or link another construction or BoQ of the project (409 with `current` when stale)',
+        description: `The BoQ changes only while the survey is a draft or submitted and none of its quantities was
+transferred into a BoQ (transferredAt null); otherwise 409 with a German detail. Lines keep their OZ, which are
+then looked up in the new BoQ.`,
         params: surveyParams,
         body: quantitySurveyUpdateSchema,
         response: { 200: quantitySurveySchema, ...problemResponses(400, 401, 403, 404, 409) },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ListResponse } from '@vendoc/contract/common';
 import { can } from '@vendoc/contract/permissions';
 import {
+  defaultSurveyBoq,
   isSurveyEditable,
   QUANTITY_SURVEY_TRANSITIONS,
   type QuantitySurvey,
@@ -23,12 +24,13 @@ import {
   deleteSurvey,
   findBoqProject,
   findConstructionProject,
-  findDefaultBoq,
   findProject,
   findSurvey,
   insertSurvey,
+  listProjectBoqs,
   listSurveys,
   lockSurvey,
+  type LockedSurvey,
   SURVEY_SORT_FIELDS,
   surveySortKeyCount,
   updateSurvey,
@@ -118,9 +120,31 @@ export async function checkLinks(
 }
 
 /**
- * Creates a draft survey with sheet 1. Without a `boqId` it measures the project's newest contract BoQ (else its
- * newest BoQ, else none); `boqId: null` means none.
+ * The BoQ a new survey measures: the one asked for (already checked by `checkLinks`), none for null, and for
+ * absent the project's default (`defaultSurveyBoq`: its contract BoQ, else its only one). A project with several
+ * BoQs and no contract gets 400 naming `boqId`: which one is measured is the user's choice, never a guess.
  */
+export async function resolveNewSurveyBoq(
+  db: Database,
+  auth: AuthContext,
+  projectId: string,
+  boqId: string | null | undefined,
+): Promise<string | null> {
+  if (boqId !== undefined) return boqId;
+  const chosen = defaultSurveyBoq(await listProjectBoqs(db, auth.companyId, projectId));
+  if (chosen === 'ambiguous') {
+    throw validationProblem([
+      {
+        path: 'boqId',
+        message:
+          'Das Projekt hat mehrere Leistungsverzeichnisse und keinen Auftrag: bitte angeben, welches das Aufmaß misst (oder keines).',
+      },
+    ]);
+  }
+  return chosen?.id ?? null;
+}
+
+/** Creates a draft survey with sheet 1, measuring the BoQ given (null: none; absent: `resolveNewSurveyBoq`). */
 export async function createSurvey(
   db: Database,
   auth: AuthContext,
@@ -129,8 +153,7 @@ export async function createSurvey(
 ): Promise<QuantitySurveyDetail> {
   if ((await findProject(db, auth.companyId, input.projectId)) === null) throw notFound(PROJECT_NOT_FOUND);
   await checkLinks(db, auth, input.projectId, input);
-  const boqId =
-    input.boqId === undefined ? await findDefaultBoq(db, auth.companyId, input.projectId) : input.boqId;
+  const boqId = await resolveNewSurveyBoq(db, auth, input.projectId, input.boqId);
   const id = await db.transaction(async (tx) => {
     const surveyId = await insertSurvey(tx, {
       companyId: auth.companyId,
@@ -146,6 +169,20 @@ export async function createSurvey(
   return getSurveyDetail(db, auth, viewer, id);
 }
 
+/**
+ * 409 when the survey may no longer measure another BoQ: approved and billed surveys are locked, and once
+ * quantities of it were transferred they stand in its BoQ (reopening does not take them back out).
+ */
+async function assertBoqChangeable(tx: Database, auth: AuthContext, survey: LockedSurvey): Promise<void> {
+  if (!isSurveyEditable(survey.status)) throw conflict(SURVEY_LOCKED);
+  if (survey.transferredAt === null) return;
+  const boqName = (await findSurvey(tx, auth.companyId, survey.id))?.boqName;
+  throw conflict(
+    `Die Mengen dieses Aufmaßes wurden schon ins Leistungsverzeichnis${boqName ? ` „${boqName}“` : ''} ` +
+      'übertragen; es misst deshalb weiter dieses LV. Für ein anderes LV bitte ein neues Aufmaß anlegen.',
+  );
+}
+
 const staleSurvey = async (db: Database, auth: AuthContext, id: string) => {
   const current = await findSurvey(db, auth.companyId, id);
   if (current === null) return notFound(SURVEY_NOT_FOUND);
@@ -153,8 +190,9 @@ const staleSurvey = async (db: Database, auth: AuthContext, id: string) => {
 };
 
 /**
- * Renames the survey or links it to another construction or BoQ (of its project). An approved or billed survey
- * keeps its BoQ: its quantities are the ones transferred there.
+ * Renames the survey or links it to another construction or BoQ (of its project). The BoQ changes only while
+ * the survey is editable and nothing of it was transferred (`assertBoqChangeable`); lines keep their OZ, which
+ * from then on are looked up in the new BoQ.
  */
 export async function updateSurveyRecord(
   db: Database,
@@ -167,8 +205,8 @@ export async function updateSurveyRecord(
     if (survey === null) throw notFound(SURVEY_NOT_FOUND);
     if (survey.version !== input.version) return true;
     await checkLinks(tx, auth, survey.projectId, input);
-    if (input.boqId !== undefined && input.boqId !== survey.boqId && !isSurveyEditable(survey.status))
-      throw conflict(SURVEY_LOCKED);
+    if (input.boqId !== undefined && input.boqId !== survey.boqId)
+      await assertBoqChangeable(tx, auth, survey);
     await updateSurvey(tx, auth.companyId, id, input.version, {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.constructionId === undefined ? {} : { constructionId: input.constructionId }),

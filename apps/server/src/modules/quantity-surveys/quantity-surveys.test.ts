@@ -63,13 +63,20 @@ describe('POST /api/v1/quantity-surveys', () => {
     expect(await getDetail(t, tenant.office, survey.id)).toEqual(survey);
   });
 
-  it('takes the newest BoQ when there is no contract, none without BoQs, and none when asked for null', async () => {
+  it('takes the only BoQ when there is no contract, asks when there are several, none without BoQs or for null', async () => {
     const offersOnly = await seedProject(t.db, tenant.companyId, 'Nur Angebote');
     const older = await createBoq(t, tenant.office, offersOnly, { name: 'Alt', kind: 'offer', items: [] });
-    const newest = await createBoq(t, tenant.office, offersOnly, { name: 'Neu', kind: 'tender', items: [] });
     expect((await createSurvey(t, tenant.admin, { projectId: offersOnly, name: 'A' })).boq?.id).toBe(
-      newest.id,
+      older.id,
     );
+    await createBoq(t, tenant.office, offersOnly, { name: 'Neu', kind: 'tender', items: [] });
+    const ambiguous = await call(t, {
+      method: 'POST',
+      url: '/api/v1/quantity-surveys',
+      as: tenant.admin,
+      body: { projectId: offersOnly, name: 'A2' },
+    });
+    expect(fieldErrorPaths(ambiguous)).toEqual(['boqId']);
     const chosen = await createSurvey(t, tenant.admin, { projectId: offersOnly, boqId: older.id, name: 'B' });
     expect(chosen.boq).toEqual({ id: older.id, name: 'Alt', kind: 'offer' });
     const empty = await seedProject(t.db, tenant.companyId, 'Ohne LV');

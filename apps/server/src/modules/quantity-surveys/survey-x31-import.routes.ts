@@ -67,8 +67,9 @@ export const surveyImportRoute: FastifyPluginAsyncZod<{ db: Database }> = async 
         security,
         summary:
           'Import a GAEB DA XML X31 file as a new draft survey (multipart: projectId, constructionId?, boqId?, file)',
-        description: `A file that is not a readable X31 answers 422 naming the reason and place; nothing is stored. Without
-boqId the survey measures the project's newest contract BoQ. At most VENDOC_UPLOAD_MAX_BYTES bytes (413).`,
+        description: `A file that is not a readable X31 answers 422 naming the reason and place; nothing is stored. boqId is
+a BoQ of the project or "none"; without it the survey measures the project's contract BoQ, else its only BoQ (400
+naming boqId when there are several and none is the contract). At most VENDOC_UPLOAD_MAX_BYTES bytes (413).`,
         consumes: ['multipart/form-data'],
         body: importForm,
         response: {

@@ -9,8 +9,8 @@ import { HttpProblem, notFound } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { PROJECT_NOT_FOUND } from '../files/files.service';
 import { toSurvey } from './quantity-surveys.presenter';
-import { findDefaultBoq, findProject, findSurvey, insertSurvey } from './quantity-surveys.repository';
-import { checkLinks } from './quantity-surveys.service';
+import { findProject, findSurvey, insertSurvey } from './quantity-surveys.repository';
+import { checkLinks, resolveNewSurveyBoq } from './quantity-surveys.service';
 import { insertLines, insertSheet, insertVariable, type NewLine } from './survey-content.repository';
 import { SURVEY_NOT_FOUND } from './survey-guard';
 import { allocateRow } from './survey-lines.service';
@@ -53,8 +53,8 @@ function importedName(read: X31ReadResult, fileName: string): string {
 
 /**
  * Imports a GAEB DA XML X31 file as a new draft survey of the project: its sheets (every sheet number the lines
- * and variables use), lines and variables, in one transaction. The BoQ is the one given, else the project's
- * default (newest contract BoQ). A file the reader refuses answers 422 and stores nothing.
+ * and variables use), lines and variables, in one transaction. The BoQ is chosen as for a new survey
+ * (`resolveNewSurveyBoq`: the one given, none for "none", else the project's contract BoQ or only BoQ). A file the reader refuses answers 422 and stores nothing.
  */
 export async function importSurveyX31(
   db: Database,
@@ -64,6 +64,7 @@ export async function importSurveyX31(
 ): Promise<{ survey: QuantitySurvey; warnings: string[] }> {
   if ((await findProject(db, auth.companyId, file.projectId)) === null) throw notFound(PROJECT_NOT_FOUND);
   await checkLinks(db, auth, file.projectId, file);
+  const boqId = await resolveNewSurveyBoq(db, auth, file.projectId, file.boqId);
   let read: X31ReadResult;
   try {
     read = readX31(file.bytes, { maxBytes });
@@ -72,7 +73,6 @@ export async function importSurveyX31(
     throw error;
   }
   const warnings = [...read.warnings];
-  const boqId = file.boqId ?? (await findDefaultBoq(db, auth.companyId, file.projectId));
 
   const sheetNumbers = new Set<number>();
   for (const line of read.lines) sheetNumbers.add(line.sheet);
