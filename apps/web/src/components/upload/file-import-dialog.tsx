@@ -25,6 +25,8 @@ export interface FileImportDialogProps<Result> {
   readonly accept?: string;
   /** Further choices sent with the file (the kind of BoQ, a construction), not changeable while it uploads. */
   readonly fields?: (busy: boolean) => ReactNode;
+  /** False while a choice in `fields` is missing (the field says which): the import waits for it. */
+  readonly canStart?: boolean;
   /** Sends the file; rejects with the HTTP error when the server refuses it. */
   readonly upload: UploadSend<Result>;
   /** The feature's words for failures the server does not explain (general ones by default). */
@@ -50,6 +52,7 @@ export function FileImportDialog<Result>({
   hint,
   accept,
   fields,
+  canStart = true,
   upload,
   texts,
   renderSummary,
@@ -145,7 +148,11 @@ export function FileImportDialog<Result>({
             >
               {t('upload.cancel')}
             </Button>
-            <Button variant="contained" onClick={() => file && start(file)} disabled={!file || busy}>
+            <Button
+              variant="contained"
+              onClick={() => file && start(file)}
+              disabled={!file || busy || !canStart}
+            >
               {t('upload.start')}
             </Button>
           </>

@@ -1,4 +1,5 @@
 import type { MeResponse, Role } from '@vendoc/contract/auth';
+import type { Boq } from '@vendoc/contract/boqs';
 import type { Client } from '@vendoc/contract/clients';
 import type { Project } from '@vendoc/contract/projects';
 
@@ -8,6 +9,7 @@ export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const COMPANY_ID = '22222222-2222-4222-8222-222222222222';
 export const CLIENT_ID = '1c8b3e2f-6d5a-4b4c-8f9e-8d7c6b5a4f3e';
 export const PROJECT_ID = '0b7a2d1e-5c4f-4a3b-9e8d-7c6b5a4f3e2d';
+export const CONTRACT_BOQ_ID = '3e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b';
 
 /** GET /api/v1/me of Anna Admin at Demo Bau GmbH with the given role (and other user fields if given). */
 export function meAs(role: Role, user: Partial<Omit<MeResponse['user'], 'role'>> = {}): MeResponse {
@@ -68,6 +70,37 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     version: 3,
     createdAt: '2026-01-05T08:00:00.000Z',
     updatedAt: '2026-02-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A BoQ of the project as the API lists it: the contract BoQ unless overridden. */
+export function makeBoq(overrides: Partial<Boq> = {}): Boq {
+  const time = '2026-03-01T08:00:00.000Z';
+  return {
+    id: CONTRACT_BOQ_ID,
+    projectId: PROJECT_ID,
+    name: 'Auftrags-LV',
+    kind: 'contract',
+    phase: '86',
+    gaebVersion: '3.3',
+    sourceFileName: null,
+    breakdown: [{ type: 'Item', label: null, length: 4, numeric: true }],
+    currency: 'EUR',
+    vatPercent: '19',
+    counts: { categories: 1, items: 3 },
+    totals: {
+      total: '0.00',
+      discountPercent: null,
+      net: '0.00',
+      vatParts: [],
+      vat: '0.00',
+      gross: '0.00',
+      unpricedItems: 3,
+    },
+    version: 1,
+    createdAt: time,
+    updatedAt: time,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../../components/testing/render-app';
-import { makeProject, meAs, PROJECT_ID } from '../../../lib/testing/api-fixtures';
+import { CONTRACT_BOQ_ID, makeBoq, makeProject, meAs, PROJECT_ID } from '../../../lib/testing/api-fixtures';
 import { apiStub } from '../../../lib/testing/fake-api';
 import { toastStore } from '../../../lib/toast/toast-service';
 import { ProjectPage } from '../project-page';
@@ -20,6 +20,14 @@ vi.mock('../../../lib/http/vendoc-client', async () => ({
 }));
 
 const CONSTRUCTIONS_PATH = `/api/v1/projects/${PROJECT_ID}/constructions`;
+const BOQS_PATH = `/api/v1/projects/${PROJECT_ID}/boqs`;
+const TENDER_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+const FLECHTINGEN_ID = '6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e';
+/** An older contract BoQ and a newer tender: the contract is preselected all the same. */
+const contractAndTender = [
+  makeBoq(),
+  makeBoq({ id: TENDER_ID, name: 'LV Lagerhalle', kind: 'tender', createdAt: '2026-04-01T08:00:00.000Z' }),
+];
 const bath = makeConstruction();
 const window = makeConstruction({
   id: WINDOW_ID,
@@ -40,6 +48,7 @@ beforeEach(() => {
   apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('office') });
   apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}`, { status: 200, data: makeProject() });
   apiStub.on('GET', CONSTRUCTIONS_PATH, { status: 200, data: { items: [bath, window] } });
+  apiStub.on('GET', BOQS_PATH, { status: 200, data: { items: contractAndTender } });
   apiStub.on('GET', '/api/v1/quantity-surveys', (request) => ({
     status: 200,
     data: page(
@@ -271,6 +280,16 @@ describe('constructions on the project page', () => {
     expect((name as HTMLInputElement).value).toMatch(/^Aufmaß \d\d\.\d\d\.\d{4}$/);
     await user.clear(name);
     await user.type(name, 'Aufmaß Bad');
+    // The contract BoQ is offered first and preselected, though the tender is newer.
+    const boq = within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' });
+    await waitFor(() => expect(boq).toHaveTextContent('Auftrags-LV (Auftrag)'));
+    await user.click(boq);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Auftrags-LVAuftrag · 3 Positionen',
+      'LV LagerhalleAusschreibung · 3 Positionen',
+      'Ohne LVPositionen frei eintragen, ohne Abgleich mit einem LV',
+    ]);
+    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Aufmaß beginnen' }));
 
     await waitFor(() =>
@@ -279,8 +298,47 @@ describe('constructions on the project page', () => {
       ),
     );
     expect(apiStub.requests('POST', '/api/v1/quantity-surveys').map((request) => request.body)).toEqual([
-      { projectId: PROJECT_ID, constructionId: BATH_ID, name: 'Aufmaß Bad' },
+      { projectId: PROJECT_ID, constructionId: BATH_ID, boqId: CONTRACT_BOQ_ID, name: 'Aufmaß Bad' },
     ]);
+  });
+
+  it('asks which BoQ when the project has several and no contract, and sends the one chosen', async () => {
+    apiStub.on('GET', BOQS_PATH, {
+      status: 200,
+      data: {
+        items: [
+          makeBoq({ id: FLECHTINGEN_ID, name: 'LV Flechtingen', kind: 'tender' }),
+          makeBoq({
+            id: TENDER_ID,
+            name: 'LV Lagerhalle',
+            kind: 'tender',
+            createdAt: '2026-04-01T08:00:00.000Z',
+          }),
+        ],
+      },
+    });
+    apiStub.on('POST', '/api/v1/quantity-surveys', { status: 201, data: makeSurvey() });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /Bad OG/, expanded: false }));
+    const surveys = await screen.findByRole('region', { name: 'Bad OG' });
+    await user.click(await within(surveys).findByRole('button', { name: 'Neues Aufmaß' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Aufmaß für „Bad OG“' });
+    const boq = within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' });
+    await waitFor(() => expect(boq).toHaveTextContent('Bitte wählen'));
+    await user.click(within(dialog).getByRole('button', { name: 'Aufmaß beginnen' }));
+    expect(
+      within(dialog).getByText('Bitte das LV wählen, dessen Positionen gemessen werden.'),
+    ).toBeInTheDocument();
+    expect(apiStub.requests('POST', '/api/v1/quantity-surveys')).toHaveLength(0);
+
+    await user.click(boq);
+    await user.click(await screen.findByRole('option', { name: /LV Flechtingen/ }));
+    expect(boq).toHaveTextContent('LV Flechtingen (Ausschreibung)');
+    await user.click(within(dialog).getByRole('button', { name: 'Aufmaß beginnen' }));
+    await waitFor(() => expect(apiStub.requests('POST', '/api/v1/quantity-surveys')).toHaveLength(1));
+    expect(apiStub.requests('POST', '/api/v1/quantity-surveys')[0]?.body).toMatchObject({
+      boqId: FLECHTINGEN_ID,
+    });
   });
 
   it('lets a fitter start surveys but not change constructions', async () => {

@@ -1,4 +1,8 @@
-import { quantitySurveyImportResponseSchema, type QuantitySurvey } from '@vendoc/contract/quantity-surveys';
+import {
+  NO_BOQ,
+  quantitySurveyImportResponseSchema,
+  type QuantitySurvey,
+} from '@vendoc/contract/quantity-surveys';
 import { api } from '../../../lib/http/api-path';
 import { postUpload, type UploadControl } from '../../../lib/upload/post-upload';
 
@@ -7,7 +11,7 @@ export interface X31ImportTarget {
   readonly projectId: string;
   /** The construction the survey hangs under; null = none. */
   readonly constructionId: string | null;
-  /** The BoQ the survey measures; null = the server's default (the project's newest contract BoQ). */
+  /** The BoQ the survey measures; null = none (sent as "none": always explicit, the server never guesses). */
   readonly boqId: string | null;
 }
 
@@ -28,7 +32,7 @@ export async function importSurveyX31(
   file: File,
   control: UploadControl,
 ): Promise<X31ImportResult> {
-  const fields = { projectId, constructionId, boqId };
+  const fields = { projectId, constructionId, boqId: boqId ?? NO_BOQ };
   return quantitySurveyImportResponseSchema.parse(
     await postUpload(api`/quantity-surveys/import`, file, fields, control),
   );

@@ -7,6 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  BoqChoiceField,
+  effectiveBoqChoice,
+  type BoqChoice,
+} from '../../../../components/boq-choice/boq-choice-field';
+import { useProjectBoqs } from '../../../../entities/boq/get-project-boqs';
 import { formatDate } from '../../../../lib/format/format';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
 import { useProjectsTranslation } from '../../projects-i18n';
@@ -20,13 +26,19 @@ export interface NewSurveyDialogProps {
   onClose(): void;
 }
 
-/** Names a new quantity survey ("Aufmaß 22.11.2026" by default), creates it and opens it in the editor. */
+/**
+ * Names a new quantity survey ("Aufmaß 22.11.2026" by default) and the BoQ it measures (the contract BoQ
+ * preselected), creates it and opens it in the editor.
+ */
 export function NewSurveyDialog({ projectId, construction, onClose }: NewSurveyDialogProps) {
   const { t } = useProjectsTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const create = useCreateSurvey();
   const [name, setName] = useState(() => t('surveys.defaultName', { date: formatDate(new Date()) }));
+  const boqs = useProjectBoqs(projectId);
+  const [boqPicked, setBoqPicked] = useState<BoqChoice | undefined>(undefined);
+  const [boqMissing, setBoqMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -35,10 +47,17 @@ export function NewSurveyDialog({ projectId, construction, onClose }: NewSurveyD
       setError(t('surveys.nameMissing'));
       return;
     }
+    const boqId = effectiveBoqChoice(boqPicked, boqs.data);
+    if (boqId === undefined && !boqs.isError) {
+      setBoqMissing(true);
+      return;
+    }
     try {
       const survey = await create.mutateAsync({
         projectId,
         constructionId: construction?.id ?? null,
+        // Always explicit: the server never has to guess (without the list, none).
+        boqId: boqId ?? null,
         name: name.trim(),
       });
       onClose();
@@ -59,7 +78,7 @@ export function NewSurveyDialog({ projectId, construction, onClose }: NewSurveyD
     <Dialog
       open
       onClose={create.isPending ? undefined : onClose}
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
       aria-labelledby={titleId}
     >
@@ -88,7 +107,15 @@ export function NewSurveyDialog({ projectId, construction, onClose }: NewSurveyD
             value={name}
             onChange={(event) => setName(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
-            sx={{ mt: 1 }}
+            sx={{ mt: 1, mb: 2.5 }}
+          />
+          <BoqChoiceField
+            boqs={boqs.data}
+            loadFailed={boqs.isError}
+            value={boqPicked}
+            onChange={setBoqPicked}
+            disabled={create.isPending}
+            missing={boqMissing}
           />
         </DialogContent>
         <DialogActions>

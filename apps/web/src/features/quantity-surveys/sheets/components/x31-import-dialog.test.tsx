@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Boq } from '@vendoc/contract/boqs';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderAt, renderRoutes } from '../../../../components/testing/render-app';
 import type { FakeReply } from '../../../../lib/http/fake-server';
 import { deferred } from '../../../../lib/http/test-client';
-import { makeProject, meAs, PROJECT_ID } from '../../../../lib/testing/api-fixtures';
+import { makeBoq, makeProject, meAs, PROJECT_ID } from '../../../../lib/testing/api-fixtures';
 import { fakeApi } from '../../../../lib/testing/fake-api';
 import { QuantitySurveySheetsPage } from '../../quantity-survey-sheets-page';
 import {
@@ -28,38 +27,9 @@ vi.mock('../../../../lib/http/vendoc-client', async () => ({
 const IMPORT_PATH = '/api/v1/quantity-surveys/import';
 const SHEETS_PATH = `/api/v1/projects/${PROJECT_ID}/quantity-survey-sheets`;
 const ADDENDUM_ID = 'd3a1b2c4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const TIME = '2026-03-01T08:00:00.000Z';
 
-function makeBoq(overrides: Partial<Boq> = {}): Boq {
-  return {
-    id: BOQ_ID,
-    projectId: PROJECT_ID,
-    name: 'Auftrags-LV',
-    kind: 'contract',
-    phase: '86',
-    gaebVersion: '3.3',
-    sourceFileName: null,
-    breakdown: [{ type: 'Item', label: null, length: 4, numeric: true }],
-    currency: 'EUR',
-    vatPercent: '19',
-    counts: { categories: 1, items: 3 },
-    totals: {
-      total: '0.00',
-      discountPercent: null,
-      net: '0.00',
-      vatParts: [],
-      vat: '0.00',
-      gross: '0.00',
-      unpricedItems: 3,
-    },
-    version: 1,
-    createdAt: TIME,
-    updatedAt: TIME,
-    ...overrides,
-  };
-}
-
-const boqs = [makeBoq(), makeBoq({ id: ADDENDUM_ID, name: 'Nachtrag 1', kind: 'addendum' })];
+const contract = makeBoq({ id: BOQ_ID });
+let boqs = [contract, makeBoq({ id: ADDENDUM_ID, name: 'Nachtrag 1', kind: 'addendum' })];
 
 /** The import's answer: the new draft survey under the bath, measuring the addendum. */
 const IMPORTED = {
@@ -121,6 +91,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fakeApi.reset();
+  boqs = [contract, makeBoq({ id: ADDENDUM_ID, name: 'Nachtrag 1', kind: 'addendum' })];
 });
 
 describe('X31 import from the sheets page', () => {
@@ -154,20 +125,23 @@ describe('X31 import from the sheets page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Aufmaß aus X31 importieren' });
     expect(within(dialog).getByRole('button', { name: 'Importieren' })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: 'Bauteil' })).toHaveTextContent('Ohne Bauteil');
-    expect(within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis' })).toHaveTextContent(
-      'Automatisch (neuestes Auftrags-LV)',
+    // The contract BoQ is preselected once the list is there.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' })).toHaveTextContent(
+        'Auftrags-LV (Auftrag)',
+      ),
     );
     await user.upload(within(dialog).getByTestId('import-file-input'), x31File());
     expect(within(dialog).getByText('Aufmass Fliesen.X31')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Bauteil' }));
     await user.click(await screen.findByRole('option', { name: 'Bad OG' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Automatisch (neuestes Auftrags-LV)',
-      'Auftrags-LV (Auftrag)',
-      'Nachtrag 1 (Nachtrag)',
+      'Auftrags-LVAuftrag · 3 Positionen',
+      'Nachtrag 1Nachtrag · 3 Positionen',
+      'Ohne LVPositionen frei eintragen, ohne Abgleich mit einem LV',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Nachtrag 1 (Nachtrag)' }));
+    await user.click(screen.getByRole('option', { name: /Nachtrag 1/ }));
     const sheetLoadsBefore = requestsTo('GET', SHEETS_PATH).length;
     await user.click(within(dialog).getByRole('button', { name: 'Importieren' }));
 
@@ -233,7 +207,7 @@ describe('X31 import from the sheets page', () => {
     await screen.findByRole('dialog', { name: 'Aufmaß importiert' });
     const form = formOf(requestsTo('POST', IMPORT_PATH)[0]);
     expect(form.get('constructionId')).toBe(BATH_ID);
-    expect(form.has('boqId')).toBe(false);
+    expect(form.get('boqId')).toBe(BOQ_ID);
   });
 });
 
@@ -244,7 +218,7 @@ describe('X31 import dialog', () => {
     return { onClose, user: userEvent.setup() };
   }
 
-  it('leaves construction and BoQ out when none is chosen, and says when there were no warnings', async () => {
+  it('leaves the construction out when none is chosen, sends "none" for "Ohne LV", and says when there were no warnings', async () => {
     serve(() => ({
       status: 201,
       data: {
@@ -254,11 +228,16 @@ describe('X31 import dialog', () => {
     }));
     const { user, onClose } = renderDialog();
     await user.upload(screen.getByTestId('import-file-input'), x31File());
+    const boqField = screen.getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' });
+    await waitFor(() => expect(boqField).toHaveTextContent('Auftrags-LV (Auftrag)'));
+    await user.click(boqField);
+    await user.click(await screen.findByRole('option', { name: /^Ohne LV/ }));
     await user.click(screen.getByRole('button', { name: 'Importieren' }));
     const done = await screen.findByRole('dialog', { name: 'Aufmaß importiert' });
 
     const form = formOf(requestsTo('POST', IMPORT_PATH)[0]);
-    expect([...form.keys()]).toEqual(['projectId', 'file']);
+    expect([...form.keys()]).toEqual(['projectId', 'boqId', 'file']);
+    expect(form.get('boqId')).toBe('none');
     const summary = within(done).getByTestId('x31-import-summary');
     expect(within(summary).getByText('Ohne Bauteil')).toBeInTheDocument();
     expect(within(summary).getByText('kein LV')).toBeInTheDocument();
@@ -266,6 +245,34 @@ describe('X31 import dialog', () => {
     expect(within(summary).queryByRole('region')).not.toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: 'Schließen' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a choice when the project has several BoQs and no contract', async () => {
+    boqs = [
+      makeBoq({ id: BOQ_ID, name: 'LV Flechtingen', kind: 'tender', createdAt: '2026-03-01T08:00:00.000Z' }),
+      makeBoq({
+        id: ADDENDUM_ID,
+        name: 'LV Lagerhalle',
+        kind: 'tender',
+        createdAt: '2026-03-02T08:00:00.000Z',
+      }),
+    ];
+    serve(() => ({ status: 201, data: IMPORTED }));
+    const { user } = renderDialog();
+    await user.upload(screen.getByTestId('import-file-input'), x31File());
+    const boqField = screen.getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' });
+    expect(
+      await screen.findByText(
+        'Das Projekt hat mehrere LVs und keinen Auftrag: bitte wählen, welches gemessen wird.',
+      ),
+    ).toBeInTheDocument();
+    expect(boqField).toHaveTextContent('Bitte wählen');
+    expect(screen.getByRole('button', { name: 'Importieren' })).toBeDisabled();
+    await user.click(boqField);
+    await user.click(await screen.findByRole('option', { name: /LV Flechtingen/ }));
+    await user.click(screen.getByRole('button', { name: 'Importieren' }));
+    await screen.findByRole('dialog', { name: 'Aufmaß importiert' });
+    expect(formOf(requestsTo('POST', IMPORT_PATH)[0]).get('boqId')).toBe(BOQ_ID);
   });
 
   it("shows the server's reason when the file is no X31 and keeps the file for another try", async () => {

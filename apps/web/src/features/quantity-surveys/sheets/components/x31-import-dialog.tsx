@@ -4,6 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import {
+  BoqChoiceField,
+  effectiveBoqChoice,
+  type BoqChoice,
+} from '../../../../components/boq-choice/boq-choice-field';
 import { FileImportDialog } from '../../../../components/upload/file-import-dialog';
 import { ImportSummary } from '../../../../components/upload/import-summary';
 import { formatNumber } from '../../../../lib/format/format';
@@ -17,7 +22,7 @@ import { useQuantitySurveysTranslation } from '../../quantity-surveys-i18n';
 /** GAEB DA XML X31 files (upper or lower case) and plain XML. */
 const ACCEPT = '.x31,.X31,.xml';
 
-/** Select props for a select whose empty value is an option with a text. */
+/** Select props for a select whose empty value is an option with a text ("Ohne Bauteil"). */
 const EMPTY_IS_A_CHOICE = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 export interface X31ImportDialogProps {
@@ -29,7 +34,7 @@ export interface X31ImportDialogProps {
 
 /**
  * Imports a GAEB X31 file as a new draft survey of the project: drop or pick the file, optionally choose the
- * construction and the BoQ, watch it upload, then see what was read (survey, sheets, lines, the server's warnings)
+ * construction and the BoQ it measures (the contract BoQ preselected), watch it upload, then see what was read (survey, sheets, lines, the server's warnings)
  * and open it in the editor, or read why the file was refused (the chosen file stays for another try).
  */
 export function X31ImportDialog({ projectId, initialConstructionId = null, onClose }: X31ImportDialogProps) {
@@ -39,7 +44,8 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
   const constructions = useConstructions(projectId);
   const boqs = useProjectBoqs(projectId);
   const [constructionId, setConstructionId] = useState(initialConstructionId ?? '');
-  const [boqId, setBoqId] = useState('');
+  const [boqPicked, setBoqPicked] = useState<BoqChoice | undefined>(undefined);
+  const boqId = effectiveBoqChoice(boqPicked, boqs.data);
 
   // A preselected construction the project does not have (any more) would be refused: fall back to none. While
   // the list loads, the preselection stands (the select shows it once its option is there).
@@ -73,7 +79,7 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
             onChange={(event) => setConstructionId(event.target.value)}
             disabled={busy}
             size="small"
-            // The empty value is a real choice ("none", "automatic"): show it, with the label above.
+            // The empty value is a real choice (none): show it, with the label above.
             slotProps={EMPTY_IS_A_CHOICE}
             error={constructions.isError}
             helperText={constructions.isError ? t('x31Import.constructionsFailed') : undefined}
@@ -85,29 +91,21 @@ export function X31ImportDialog({ projectId, initialConstructionId = null, onClo
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            label={t('x31Import.boq')}
-            value={boqId}
-            onChange={(event) => setBoqId(event.target.value)}
-            disabled={busy}
+          <BoqChoiceField
             size="small"
-            slotProps={EMPTY_IS_A_CHOICE}
-            error={boqs.isError}
-            helperText={boqs.isError ? t('x31Import.boqsFailed') : undefined}
-          >
-            <MenuItem value="">{t('x31Import.boqDefault')}</MenuItem>
-            {(boqs.data ?? []).map((boq) => (
-              <MenuItem key={boq.id} value={boq.id}>
-                {t('x31Import.boqOption', { name: boq.name, kind: t(`x31Import.boqKinds.${boq.kind}`) })}
-              </MenuItem>
-            ))}
-          </TextField>
+            boqs={boqs.data}
+            loadFailed={boqs.isError}
+            value={boqPicked}
+            onChange={setBoqPicked}
+            disabled={busy}
+          />
         </>
       )}
+      // Without the list (it failed) the survey is imported without BoQ, as the field says.
+      canStart={boqId !== undefined || boqs.isError}
       upload={(file, control) =>
         importSurveyX31(
-          { projectId, constructionId: chosenConstruction || null, boqId: boqId || null },
+          { projectId, constructionId: chosenConstruction || null, boqId: boqId ?? null },
           file,
           control,
         )
