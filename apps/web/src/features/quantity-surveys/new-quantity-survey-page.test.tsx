@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
-import { CLIENT_ID, makeClient, makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
+import {
+  CLIENT_ID,
+  makeBoq,
+  makeClient,
+  makeProject,
+  meAs,
+  PROJECT_ID,
+} from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
 import { NewQuantitySurveyPage } from './new-quantity-survey-page';
 import { BATH_ID, makeConstruction, makeSurvey, page, SURVEY_ID } from './testing/survey-fixtures';
@@ -13,6 +20,7 @@ vi.mock('../../lib/http/vendoc-client', async () => ({
 
 const NEW_CLIENT_ID = 'a0000000-0000-4000-8000-0000000000c1';
 const NEW_PROJECT_ID = 'a0000000-0000-4000-8000-0000000000b1';
+const FLECHTINGEN_ID = 'a0000000-0000-4000-8000-0000000000d1';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -27,6 +35,15 @@ beforeEach(() => {
   apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/constructions`, {
     status: 200,
     data: { items: [makeConstruction()] },
+  });
+  apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/boqs`, {
+    status: 200,
+    data: {
+      items: [
+        makeBoq({ id: FLECHTINGEN_ID, name: 'LV Flechtingen', kind: 'tender' }),
+        makeBoq({ name: 'LV Lagerhalle', kind: 'tender', createdAt: '2026-04-01T08:00:00.000Z' }),
+      ],
+    },
   });
   apiStub.on('POST', '/api/v1/clients', (request) => {
     posts.push(request.path);
@@ -86,6 +103,16 @@ describe('new quantity survey ("Sofort aufmessen")', () => {
     expect((name as HTMLInputElement).value).toMatch(/^Aufmaß \d\d\.\d\d\.\d{4}$/);
     await user.clear(name);
     await user.type(name, 'Fliesen Bad');
+    // Two tenders and no contract: nothing is preselected, starting asks for the BoQ.
+    const boq = screen.getByRole('combobox', { name: 'Leistungsverzeichnis (LV)' });
+    await waitFor(() => expect(boq).toHaveTextContent('Bitte wählen'));
+    await user.click(screen.getByRole('button', { name: 'Aufmaß beginnen' }));
+    expect(
+      await screen.findByText('Bitte das LV wählen, dessen Positionen gemessen werden.'),
+    ).toBeInTheDocument();
+    expect(apiStub.requests('POST', '/api/v1/quantity-surveys')).toHaveLength(0);
+    await user.click(boq);
+    await user.click(await screen.findByRole('option', { name: /LV Flechtingen/ }));
     await user.click(screen.getByRole('button', { name: 'Aufmaß beginnen' }));
 
     await waitFor(() =>
@@ -94,7 +121,7 @@ describe('new quantity survey ("Sofort aufmessen")', () => {
       ),
     );
     expect(apiStub.requests('POST', '/api/v1/quantity-surveys').map((request) => request.body)).toEqual([
-      { projectId: PROJECT_ID, constructionId: BATH_ID, name: 'Fliesen Bad' },
+      { projectId: PROJECT_ID, constructionId: BATH_ID, boqId: FLECHTINGEN_ID, name: 'Fliesen Bad' },
     ]);
     expect(apiStub.requests('POST', '/api/v1/clients')).toHaveLength(0);
     expect(apiStub.requests('POST', '/api/v1/projects')).toHaveLength(0);
@@ -184,6 +211,7 @@ describe('new quantity survey ("Sofort aufmessen")', () => {
       {
         projectId: NEW_PROJECT_ID,
         constructionId: BATH_ID,
+        boqId: null,
         name: expect.stringMatching(/^Aufmaß \d\d\.\d\d\.\d{4}$/),
       },
     ]);

@@ -7,9 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mdiRuler } from '@mdi/js';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Boq } from '@vendoc/contract/boqs';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  BoqChoiceField,
+  effectiveBoqChoice,
+  type BoqChoice,
+} from '../../../../components/boq-choice/boq-choice-field';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
+import { useProjectBoqs } from '../../../../entities/boq/get-project-boqs';
 import { usePermission } from '../../../../entities/user/get-me';
 import { formatDate } from '../../../../lib/format/format';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../../lib/http/api-problems';
@@ -35,6 +42,8 @@ import { ClientStep } from './client-step';
 import { ConstructionStep } from './construction-step';
 import { ProjectStep } from './project-step';
 
+const NO_BOQS: readonly Boq[] = [];
+
 const calls: NewSurveyCalls = {
   createClient: (body) => createClient(body),
   createProject: (body) => createProject(body),
@@ -55,7 +64,8 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 /**
- * "Sofort aufmessen": client, project, optional construction and the survey's name on one screen; "Aufmaß
+ * "Sofort aufmessen": client, project, optional construction, the survey's name and the BoQ it measures (the
+ * contract BoQ preselected) on one screen; "Aufmaß
  * beginnen" creates what is missing in that order and opens the editor. What a failed step needs is kept, and
  * what was created before it is picked from then on, so a retry never creates it twice.
  */
@@ -71,13 +81,18 @@ export function NewSurveyForm() {
     project: { mode: 'existing', picked: null },
     construction: { mode: 'none' },
     surveyName: t('newSurvey.defaultName', { date: formatDate(new Date()) }),
+    boq: undefined,
   }));
+  const [boqMissing, setBoqMissing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const clientId = plan.client.mode === 'existing' ? (plan.client.picked?.id ?? null) : null;
   const projectId = plan.project.mode === 'existing' ? (plan.project.picked?.id ?? null) : null;
+  const boqs = useProjectBoqs(projectId);
+  // A new project has no BoQ yet: the survey measures without one.
+  const boqList = plan.project.mode === 'new' ? NO_BOQS : boqs.data;
 
   const update = (changes: Partial<NewSurveyPlan>) => {
     setPlan((current) => {
@@ -94,6 +109,8 @@ export function NewSurveyForm() {
       if ((changes.client || changes.project) && next.construction.mode === 'existing') {
         next.construction = { mode: 'existing', picked: null };
       }
+      // Another project has other BoQs: its default applies again.
+      if (changes.client || changes.project) next.boq = undefined;
       return next;
     });
     setErrors((current) => {
@@ -107,10 +124,13 @@ export function NewSurveyForm() {
     setFailure(null);
     const found = planErrors(plan);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    if (Object.keys(found).length > 0) return;
+    const boq = effectiveBoqChoice(plan.boq, boqList);
+    const boqUnknown = boq === undefined && !(plan.project.mode === 'existing' && boqs.isError);
+    setBoqMissing(boqUnknown && projectId !== null);
+    if (Object.keys(found).length > 0 || boqUnknown) return;
     setBusy(true);
     try {
-      const target = await runNewSurvey(plan, calls, (created) =>
+      const target = await runNewSurvey({ ...plan, boq: boq ?? null }, calls, (created) =>
         setPlan((current) => ({
           ...current,
           ...(created.client ? { client: { mode: 'existing', picked: created.client } } : {}),
@@ -195,6 +215,18 @@ export function NewSurveyForm() {
           required
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
+        {plan.project.mode === 'new' || projectId !== null ? (
+          <Box sx={{ mt: 2.5 }}>
+            <BoqChoiceField
+              boqs={boqList}
+              loadFailed={plan.project.mode === 'existing' && boqs.isError}
+              value={plan.boq}
+              onChange={(boq: BoqChoice) => update({ boq })}
+              disabled={busy}
+              missing={boqMissing}
+            />
+          </Box>
+        ) : null}
       </Step>
       {failure ? (
         <Alert severity="error" role="alert">

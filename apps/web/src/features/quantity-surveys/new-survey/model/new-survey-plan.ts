@@ -18,6 +18,11 @@ export interface NewSurveyPlan {
     | { mode: 'existing'; picked: ConstructionChoice | null }
     | { mode: 'new'; name: string };
   surveyName: string;
+  /**
+   * The BoQ the survey measures: an id, null for none; undefined until picked (the form then takes the project's
+   * default, or asks when there is none to take). A new project has no BoQ.
+   */
+  boq: string | null | undefined;
 }
 
 export type PlanField = 'client' | 'project' | 'construction' | 'surveyName';
@@ -49,6 +54,7 @@ export interface NewSurveyCalls {
   createSurvey(body: {
     projectId: string;
     constructionId: string | null;
+    boqId: string | null;
     name: string;
   }): Promise<{ id: string; construction: { id: string } | null }>;
 }
@@ -122,7 +128,12 @@ export async function runNewSurvey(
 
   const constructionId = construction?.id ?? null;
   const survey = await step('survey', () =>
-    calls.createSurvey({ projectId, constructionId, name: plan.surveyName.trim() }),
+    calls.createSurvey({
+      projectId,
+      constructionId,
+      boqId: plan.project.mode === 'new' ? null : (plan.boq ?? null),
+      name: plan.surveyName.trim(),
+    }),
   );
   return { projectId, constructionId: survey.construction?.id ?? constructionId, surveyId: survey.id };
 }
