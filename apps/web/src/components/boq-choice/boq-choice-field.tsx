@@ -28,6 +28,15 @@ export function effectiveBoqChoice(
   return preferred === 'ambiguous' ? undefined : (preferred?.id ?? null);
 }
 
+/** Names a survey's BoQ as the choice does: "LV Flechtingen (Ausschreibung)", or "Ohne LV". */
+export function useBoqLabel(): (boq: { name: string; kind: string } | null) => string {
+  const { t } = useTranslation('app');
+  return (boq) =>
+    boq
+      ? t('boqChoice.selected', { name: boq.name, kind: t(`boqChoice.kinds.${boq.kind}`) })
+      : t('boqChoice.none');
+}
+
 export interface BoqChoiceFieldProps {
   /** The project's BoQs; undefined while they load (or when they could not be loaded). */
   readonly boqs: readonly Boq[] | undefined;
@@ -59,6 +68,7 @@ export function BoqChoiceField({
   size = 'medium',
 }: BoqChoiceFieldProps) {
   const { t } = useTranslation('app');
+  const label = useBoqLabel();
   const ordered = useMemo(() => (boqs ? surveyBoqOrder(boqs) : []), [boqs]);
   const loading = boqs === undefined && !loadFailed;
   const effective = effectiveBoqChoice(value, boqs);
@@ -88,9 +98,9 @@ export function BoqChoiceField({
           displayEmpty: true,
           renderValue: (current) => {
             if (current === '') return <Typography color="text.secondary">{t('boqChoice.pick')}</Typography>;
-            if (current === NONE) return t('boqChoice.none');
+            if (current === NONE) return label(null);
             const boq = ordered.find((candidate) => candidate.id === current);
-            return boq ? t('boqChoice.selected', { name: boq.name, kind: kind(boq) }) : '';
+            return boq ? label(boq) : '';
           },
         },
       }}

@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast/toast-service';
 import { ApplyTemplateDialog } from '../templates/apply-template-dialog';
 import { boqItemsQueryOptions, type BoqItem } from '../../../entities/boq/get-boq-items';
 import { projectQueryOptions } from '../../../entities/project/get-project';
+import { ChangeBoqDialog } from './components/change-boq-dialog';
 import { EditorHeader } from './components/editor-header';
 import { PhotoDialog } from './components/photo-dialog';
 import type { BoqLookup } from './components/position-picker';
@@ -98,6 +99,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
 
   const [panelOpen, setPanelOpen] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
+  const [boqDialogOpen, setBoqDialogOpen] = useState(false);
   const [photoKey, setPhotoKey] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<{ line: QuantitySurveyLine; address: string } | null>(null);
 
@@ -142,6 +144,8 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
 
   // Stable handlers: the header, tabs, grid rows and panels are memoised and skip re-rendering on a keystroke.
   const onRename = useStableCallback((name: string) => actions.rename(name));
+  const onChangeBoq = useStableCallback((boqId: string | null) => actions.changeBoq(boqId));
+  const openBoqDialog = useCallback(() => setBoqDialogOpen(true), []);
   const onStatus = useStableCallback((status: QuantitySurveyStatus) => void actions.changeStatus(status));
   const onTransfer = useStableCallback(() => void actions.transfer());
   const onExport = useStableCallback(() => void actions.exportX31());
@@ -185,6 +189,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         editable={editable}
         busy={actions.busy}
         onRename={onRename}
+        onChangeBoq={openBoqDialog}
         onStatus={onStatus}
         onTransfer={onTransfer}
         onExport={onExport}
@@ -254,6 +259,9 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
             void queryClient.invalidateQueries({ queryKey: surveyKeys.detail(survey.id) });
           }}
         />
+      ) : null}
+      {boqDialogOpen ? (
+        <ChangeBoqDialog survey={survey} onChangeBoq={onChangeBoq} onClose={() => setBoqDialogOpen(false)} />
       ) : null}
       <UndoSnackbar deleted={deleted} onUndo={onUndo} onClose={closeUndo} />
       {leaveDialog}

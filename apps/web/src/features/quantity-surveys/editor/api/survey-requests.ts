@@ -15,13 +15,19 @@ function surveyOf(data: unknown): QuantitySurvey | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** PATCH /api/v1/quantity-surveys/{id}: the name. */
-export async function renameSurvey(
+/**
+ * PATCH /api/v1/quantity-surveys/{id}: the name or the BoQ it measures (null: none). A stale version gets 409
+ * with `current`; a BoQ change after a transfer 409 with the reason in its detail.
+ */
+export async function updateSurvey(
   surveyId: string,
-  name: string,
+  changes: { name?: string; boqId?: string | null },
   version: number,
 ): Promise<QuantitySurvey | null> {
-  const response = await vendocHttp.patch<unknown>(api`/quantity-surveys/${surveyId}`, { name, version });
+  const response = await vendocHttp.patch<unknown>(api`/quantity-surveys/${surveyId}`, {
+    ...changes,
+    version,
+  });
   return surveyOf(response.data);
 }
 

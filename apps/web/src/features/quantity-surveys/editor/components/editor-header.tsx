@@ -18,6 +18,7 @@ import { PageBreadcrumbs } from '../../../../components/page-frame/page-breadcru
 import type { PrintScope } from '../hooks/use-print';
 import { statusActions, STATUS_COLORS } from '../model/survey-status';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { SurveyBoqSummary } from './survey-boq-summary';
 import { SurveyTitle } from './survey-title';
 import { paths } from '../../../../lib/navigation/paths';
 
@@ -29,6 +30,8 @@ export interface EditorHeaderProps {
   readonly editable: boolean;
   readonly busy: boolean;
   readonly onRename: (name: string) => Promise<boolean>;
+  /** Opens "LV wechseln" (offered while the survey is editable and nothing of it was transferred). */
+  readonly onChangeBoq: () => void;
   readonly onStatus: (status: QuantitySurveyStatus) => void;
   readonly onTransfer: () => void;
   readonly onExport: () => void;
@@ -46,7 +49,8 @@ function backwards(from: QuantitySurveyStatus, to: QuantitySurveyStatus): boolea
 }
 
 /**
- * The survey's header: breadcrumb, name (editable), status with the allowed changes, transfer into the BoQ,
+ * The survey's header: breadcrumb, name (editable), the BoQ it measures ("LV wechseln"), status with the allowed
+ * changes, transfer into the BoQ,
  * X31 export, printing and templates. Approved and billed surveys show the lock.
  */
 export const EditorHeader = memo(function EditorHeader({
@@ -56,6 +60,7 @@ export const EditorHeader = memo(function EditorHeader({
   editable,
   busy,
   onRename,
+  onChangeBoq,
   onStatus,
   onTransfer,
   onExport,
@@ -87,6 +92,11 @@ export const EditorHeader = memo(function EditorHeader({
           icon={locked ? <MdiIcon path={mdiLockOutline} fontSize="small" /> : undefined}
         />
       </Box>
+      <SurveyBoqSummary
+        survey={survey}
+        canChange={editable && survey.transferredAt === null}
+        onChange={onChangeBoq}
+      />
       {locked ? (
         <Alert severity="info" icon={<MdiIcon path={mdiLockOutline} />} sx={{ mt: 1.5 }}>
           <strong>{survey.status === 'billed' ? t('header.lockedBilled') : t('header.locked')}</strong>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  QuantitySurveyDetail,
-  QuantitySurveySheet,
-  QuantitySurveyStatus,
+import {
+  quantitySurveySchema,
+  type QuantitySurvey,
+  type QuantitySurveyDetail,
+  type QuantitySurveySheet,
+  type QuantitySurveyStatus,
 } from '@vendoc/contract/quantity-surveys';
-import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
+import { apiProblemOf, isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
 import { invalidateBoqContent } from '../../../../entities/boq/boq-cache';
 import { invalidateSurveyLists } from '../../../../entities/quantity-survey/survey-cache';
@@ -15,8 +17,8 @@ import { putCachedSheet, putCachedSurvey } from '../api/survey-detail';
 import {
   changeSurveyStatus,
   downloadSurveyX31,
-  renameSurvey,
   transferQuantities,
+  updateSurvey,
 } from '../api/survey-requests';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import type { LineSaving } from './use-line-saving';
@@ -25,6 +27,10 @@ import type { LineSaving } from './use-line-saving';
 function reportFailure(title: string, error: unknown): void {
   if (!isReportedByHttpLayer(error)) toast.error(title, problemMessage(error));
 }
+
+/** Why a BoQ change did not happen: someone changed the survey meanwhile, the server refused, or the HTTP layer told. */
+export type BoqChangeFailure =
+  { kind: 'stale'; current: QuantitySurvey } | { kind: 'refused'; message: string } | { kind: 'reported' };
 
 /** What the header and the sheet tabs do with the survey: status, name, transfer, export, sheets. */
 export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineSaving) {
@@ -59,7 +65,7 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
 
   const rename = async (name: string): Promise<boolean> => {
     try {
-      const updated = await renameSurvey(survey.id, name, survey.version);
+      const updated = await updateSurvey(survey.id, { name }, survey.version);
       if (updated) putCachedSurvey(queryClient, survey.id, updated);
       else await queryClient.invalidateQueries({ queryKey: detailKey });
       void refreshLists();
@@ -68,6 +74,33 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
       reportFailure(t('header.renameFailed'), error);
       void queryClient.invalidateQueries({ queryKey: detailKey });
       return false;
+    }
+  };
+
+  /**
+   * Lets the survey measure another BoQ (null: none). Resolves null when done, else why not: after someone
+   * else's change (`stale`) the newest survey is shown and the choice can be sent again with its version; a
+   * refusal (e.g. quantities already transferred) carries the server's German reason.
+   */
+  const changeBoq = async (boqId: string | null): Promise<BoqChangeFailure | null> => {
+    try {
+      const updated = await updateSurvey(survey.id, { boqId }, survey.version);
+      if (updated) putCachedSurvey(queryClient, survey.id, updated);
+      else await queryClient.invalidateQueries({ queryKey: detailKey });
+      void refreshLists();
+      return null;
+    } catch (error) {
+      const problem = apiProblemOf(error);
+      const current = problem?.status === 409 ? quantitySurveySchema.safeParse(problem.current) : null;
+      if (current?.success) {
+        putCachedSurvey(queryClient, survey.id, current.data);
+        return { kind: 'stale', current: current.data };
+      }
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      if (isReportedByHttpLayer(error)) return { kind: 'reported' };
+      const reason =
+        problem?.fieldErrors.map((fieldError) => fieldError.message).join(' ') || problem?.detail;
+      return { kind: 'refused', message: reason || t('header.changeBoqFailed') };
     }
   };
 
@@ -123,5 +156,15 @@ export function useSurveyActions(survey: QuantitySurveyDetail, lineSaving: LineS
     }
   };
 
-  return { busy, addingSheet, changeStatus, rename, transfer, exportX31, addSheet, renameSheet };
+  return {
+    busy,
+    addingSheet,
+    changeStatus,
+    rename,
+    changeBoq,
+    transfer,
+    exportX31,
+    addSheet,
+    renameSheet,
+  };
 }
