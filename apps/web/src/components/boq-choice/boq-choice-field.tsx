@@ -72,6 +72,7 @@ export function BoqChoiceField({
   const ordered = useMemo(() => (boqs ? surveyBoqOrder(boqs) : []), [boqs]);
   const loading = boqs === undefined && !loadFailed;
   const effective = effectiveBoqChoice(value, boqs);
+  const unchosen = missing && boqs !== undefined && effective === undefined;
   const selected = effective === undefined ? '' : (effective ?? NONE);
   const kind = (boq: Boq) => t(`boqChoice.kinds.${boq.kind}`);
 
@@ -90,8 +91,8 @@ export function BoqChoiceField({
       value={selected}
       onChange={(event) => onChange(event.target.value === NONE ? null : event.target.value)}
       disabled={disabled || loading}
-      error={error !== undefined || (missing && effective === undefined) || loadFailed}
-      helperText={error ?? (missing && effective === undefined ? t('boqChoice.missing') : hint)}
+      error={error !== undefined || unchosen || loadFailed}
+      helperText={error ?? (unchosen ? t('boqChoice.missing') : hint)}
       slotProps={{
         inputLabel: { shrink: true },
         select: {
