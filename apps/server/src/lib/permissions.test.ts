@@ -24,7 +24,8 @@ type Probe = (as: SignedInUser) => Promise<LightMyRequestResponse>;
 
 /** A submitted survey of the office with one valid line (to approve). */
 async function submittedSurvey() {
-  const survey = await createSurvey(t, tenant.office, { projectId, name: 'Zum Freigeben' });
+  // Without BoQ: the boqs:write probe adds BoQs to the project, and which one is measured is not the subject here.
+  const survey = await createSurvey(t, tenant.office, { projectId, boqId: null, name: 'Zum Freigeben' });
   await addLine(t, tenant.office, survey.id, { sheetId: survey.sheets[0]!.id, expression: '1' });
   return moveTo(t, tenant.office, survey.id, 'submitted');
 }
@@ -66,9 +67,14 @@ const PROBES: Record<Permission, Probe> = {
       body: { name: `Katalog ${as.userName}`, trade: 'Trockenbau' },
     }),
   'surveys:write': (as) =>
-    call(t, { method: 'POST', url: '/api/v1/quantity-surveys', as, body: { projectId, name: 'Aufmaß' } }),
+    call(t, {
+      method: 'POST',
+      url: '/api/v1/quantity-surveys',
+      as,
+      body: { projectId, boqId: null, name: 'Aufmaß' },
+    }),
   'surveys:delete': async (as) => {
-    const survey = await createSurvey(t, tenant.office, { projectId, name: 'Vom Büro' });
+    const survey = await createSurvey(t, tenant.office, { projectId, boqId: null, name: 'Vom Büro' });
     return call(t, { method: 'DELETE', url: `/api/v1/quantity-surveys/${survey.id}?version=1`, as });
   },
   'surveys:approve': async (as) => {
