@@ -275,7 +275,12 @@ describe('POST /api/v1/quantity-surveys/import: the BoQ it measures', () => {
     const theirProject = await seedProject(t.db, other.companyId, 'Fremd 3');
     const theirBoq = await createBoq(t, other.office, theirProject, { items: [] });
     const before = await surveyCount();
-    for (const fields of [{ projectId }, { projectId, boqId: theirBoq.id }, { projectId, boqId: 'keins' }]) {
+    const refused: Record<string, string>[] = [
+      { projectId },
+      { projectId, boqId: theirBoq.id },
+      { projectId, boqId: 'keins' },
+    ];
+    for (const fields of refused) {
       const response = await importX31(fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(fieldErrorPaths(response)).toEqual(['boqId']);
