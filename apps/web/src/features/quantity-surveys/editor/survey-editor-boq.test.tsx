@@ -82,7 +82,7 @@ beforeEach(() => {
   toastStore.setState({ toasts: [] });
 });
 
-describe('survey editor: the BoQ it measures', { timeout: 30_000 }, () => {
+describe('survey editor: the BoQ it measures', () => {
   it('names the BoQ in the header and switches it with "LV wechseln"; the OZ are looked up in the new one', async () => {
     serve(measured());
     const { user } = renderEditor();
