@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema, versionSchema } from './common';
+import { designerTemplateSchema, documentKindSchema } from './document-templates';
+
+/**
+ * The document templates API (`/api/v1/document-templates`, issue 13): a company's named layouts per document kind,
+ * one of them the default of its kind. Every company starts with a built-in DIN 5008 (Form B) starter per kind.
+ */
+
+const templateName = z
+  .string()
+  .trim()
+  .min(1, { message: 'Bitte einen Namen angeben' })
+  .max(200, { message: 'Höchstens 200 Zeichen' });
+
+/** One entry of the list: no layout, so a list of many templates stays small. */
+export const documentTemplateSummarySchema = z.object({
+  id: idSchema,
+  kind: documentKindSchema,
+  name: z.string(),
+  isDefault: z.boolean(),
+  version: versionSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type DocumentTemplateSummary = z.infer<typeof documentTemplateSummarySchema>;
+
+/** GET /api/v1/document-templates?kind=… : all of the company's templates (of one kind), default first, by name. */
+export const documentTemplateListQuerySchema = z.object({ kind: documentKindSchema.optional() });
+export const documentTemplateListSchema = z.object({ items: z.array(documentTemplateSummarySchema) });
+
+/** GET /api/v1/document-templates/{id}: the record with its layout (migrated to the current model version). */
+export const documentTemplateSchema = documentTemplateSummarySchema.extend({
+  template: designerTemplateSchema,
+});
+export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
+
+/** POST /api/v1/document-templates: a new template of a kind from its built-in starter. */
+export const documentTemplateCreateSchema = z.object({ kind: documentKindSchema, name: templateName });
+export type DocumentTemplateCreate = z.input<typeof documentTemplateCreateSchema>;
+
+/** PATCH /api/v1/document-templates/{id}: rename and/or a new layout, with the version read (409 with `current`). */
+export const documentTemplateUpdateSchema = z.object({
+  name: templateName.optional(),
+  template: designerTemplateSchema.optional(),
+  version: versionSchema,
+});
+export type DocumentTemplateUpdate = z.input<typeof documentTemplateUpdateSchema>;
+
+/** POST /api/v1/document-templates/{id}/duplicate: a copy (not the default) under a new name. */
+export const documentTemplateDuplicateSchema = z.object({ name: templateName });
+export type DocumentTemplateDuplicate = z.input<typeof documentTemplateDuplicateSchema>;
+
+/**
+ * POST /api/v1/document-templates/{id}/preview: the layout rendered to PDF (application/pdf) with sample data of its
+ * kind. A `template` in the body previews unsaved changes of the editor instead of the stored layout.
+ */
+export const documentTemplatePreviewSchema = z.object({ template: designerTemplateSchema.optional() });
+export type DocumentTemplatePreview = z.input<typeof documentTemplatePreviewSchema>;
+
+/** Header carrying the data-path warnings of a preview (paths not in the catalogue, rendered empty), JSON array. */
+export const TEMPLATE_WARNINGS_HEADER = 'x-vendoc-template-warnings';
