@@ -1,6 +1,8 @@
 // One linter for the whole repository. Import directions of docs/ARCHITECTURE.md are enforced by
 // eslint-plugin-boundaries: packages <- apps, apps never import each other; inside the web app
 // lib <- entities <- features <- app and lib <- components <- features, and features never import each other.
+// Inside the server a module (src/modules/<name>/) imports another module only through its `<name>.service.ts`;
+// tests and `*-test-support.ts` may reach further. Shared infrastructure lives in src/lib, src/plugins, src/storage.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -58,6 +60,12 @@ export default tseslint.config(
         { type: 'web-lib', pattern: 'apps/web/src/lib', mode: 'folder' },
         { type: 'web-root', pattern: 'apps/web/*', mode: 'full' },
         { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
+        {
+          type: 'server-module',
+          pattern: 'apps/server/src/modules/*',
+          mode: 'folder',
+          capture: ['module'],
+        },
         { type: 'server', pattern: 'apps/server', mode: 'folder' },
         { type: 'package', pattern: 'packages/*', mode: 'folder', capture: ['pkg'] },
         { type: 'e2e', pattern: 'e2e', mode: 'folder' },
@@ -73,7 +81,21 @@ export default tseslint.config(
           message: '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md import directions)',
           rules: [
             allow('package', ['package']),
-            allow('server', ['server', 'package']),
+            allow('server', ['server', 'server-module', 'package']),
+            allow('server-module', ['server', 'package']),
+            // a module imports itself freely, another module only through that module's service file
+            {
+              from: { type: 'server-module' },
+              allow: { to: { type: 'server-module', captured: { module: '{{from.captured.module}}' } } },
+            },
+            {
+              from: { type: 'server-module' },
+              allow: { to: { type: 'server-module', internalPath: '{{to.captured.module}}.service.ts' } },
+            },
+            {
+              from: { type: 'server-module', internalPath: ['**/*.test.ts', '**/*-test-support.ts'] },
+              allow: { to: { type: 'server-module' } },
+            },
             allow('web-lib', ['web-lib', 'package']),
             allow('web-components', ['web-components', 'web-lib', 'package']),
             // The shared data layer (decision 0013): entities read lib and packages and each other, never UI.

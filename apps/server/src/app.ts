@@ -23,7 +23,7 @@ import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templat
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
-import { filesPlugin } from './modules/files/files.plugin';
+import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
 import { foldersRoutes } from './modules/files/folders.routes';
 import { createLocalFileStorage } from './storage/local-file-storage';

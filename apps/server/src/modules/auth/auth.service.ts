@@ -6,7 +6,7 @@ import type { AccessTokens } from '../../lib/access-token';
 import { tooManyRequests, unauthorized } from '../../lib/http-problem';
 import { verifyPassword } from '../../lib/password';
 import { generateRefreshToken, hashRefreshToken } from '../../lib/refresh-token';
-import { findUserByUserName } from '../users/users.repository';
+import { findUserByUserName } from '../users/users.service';
 import {
   addressDelayMs,
   clearUserLoginFailures,
@@ -20,6 +20,9 @@ import {
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
 } from './refresh-tokens.repository';
+
+// The entry for other modules: they import this file only (the import rule in eslint.config.js).
+export { clearUserLoginFailures, recordAddressFailure, reserveLoginAttempt } from './login-throttle';
 
 export interface AuthServiceDeps {
   db: Database;

@@ -39,7 +39,7 @@ import {
 } from './boqs.repository';
 import { BOQ_NOT_FOUND, getBoq, recomputeTotals, requireBoq, type StoredDocument } from './boqs.service';
 import { nodeColumns } from './node-columns';
-import { blocksModel, longTextView } from './rich-text-view';
+import { blocksModel, longTextView } from '../../lib/rich-text-view';
 
 type NodesQuery = z.output<typeof boqNodesQuerySchema>;
 type NodeUpdateInput = z.output<typeof boqNodeUpdateSchema>;

@@ -23,9 +23,9 @@ import type { Database } from '../../db/client';
 import { badRequest, validationProblem } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { contentDisposition } from '../files/file-name';
-import { tooLarge } from '../files/upload.service';
-import { uploadFailure } from '../files/upload-request';
+import { contentDisposition } from '../../lib/file-name';
+import { tooLarge } from '../../lib/upload-request';
+import { uploadFailure } from '../../lib/upload-request';
 import {
   createNode,
   deleteNodeRecord,
@@ -34,16 +34,9 @@ import {
   moveNode,
   updateNode,
 } from './boq-nodes.service';
-import {
-  createEmptyBoq,
-  deleteBoqRecord,
-  exportBoq,
-  getBoq,
-  importBoq,
-  listProjectBoqs,
-  updateBoqRecord,
-  type ImportFile,
-} from './boqs.service';
+import { createEmptyBoq, deleteBoqRecord, getBoq, listProjectBoqs, updateBoqRecord } from './boqs.service';
+import { exportBoq } from './boq-export.service';
+import { importBoq, type ImportFile } from './boq-import.service';
 
 const projectParams = z.object({ projectId: idSchema });
 const boqParams = z.object({ boqId: idSchema });

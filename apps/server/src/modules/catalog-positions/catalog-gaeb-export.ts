@@ -4,8 +4,8 @@ import type { BoQBody, BreakdownLevel, Category, GaebDocument, Item } from '@ven
 import { writeGaeb } from '@vendoc/gaeb/writer';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import { blocksModel } from '../boqs/rich-text-view';
-import { sanitizeUploadName } from '../files/file-name';
+import { blocksModel } from '../../lib/rich-text-view';
+import { sanitizeUploadName } from '../../lib/file-name';
 import { requireCatalog, treeOrder } from './catalog-categories.service';
 import { listCategories, positionsForExport } from './catalog-positions.repository';
 import { categoryPrefix, itemPart } from './position-numbers';

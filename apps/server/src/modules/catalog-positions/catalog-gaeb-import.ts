@@ -11,7 +11,7 @@ import { toCanonical } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { conflict, HttpProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { blocksModel, longTextView } from '../boqs/rich-text-view';
+import { blocksModel, longTextView } from '../../lib/rich-text-view';
 import { lockOwnCatalog, requireCatalog } from './catalog-categories.service';
 import {
   existingNumbers,

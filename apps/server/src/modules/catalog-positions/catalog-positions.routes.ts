@@ -20,9 +20,9 @@ import type { Database } from '../../db/client';
 import { badRequest, validationProblem } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { contentDisposition } from '../files/file-name';
-import { tooLarge } from '../files/upload.service';
-import { uploadFailure } from '../files/upload-request';
+import { contentDisposition } from '../../lib/file-name';
+import { tooLarge } from '../../lib/upload-request';
+import { uploadFailure } from '../../lib/upload-request';
 import {
   createCategory,
   deleteCategoryRecord,

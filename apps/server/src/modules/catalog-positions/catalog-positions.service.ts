@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
 import type { AuthContext } from '../../plugins/auth';
-import { blocksModel } from '../boqs/rich-text-view';
+import { blocksModel } from '../../lib/rich-text-view';
 import { lockOwnCatalog, requireCatalog } from './catalog-categories.service';
 import {
   countPositions,
@@ -41,6 +41,11 @@ import { categoryPrefix, nextPositionNumber } from './position-numbers';
 import { cachedPrice, priceInputsFor } from './position-pricing';
 import { calculationErrors } from './position-validation';
 import { toPositionDetail, toPositionResponse, toSheetView } from './position-views';
+
+// The entry for other modules: they import this file only (the import rule in eslint.config.js).
+export { requireCatalog } from './catalog-categories.service';
+export { positionsUsingWageRate } from './catalog-positions.repository';
+export { priceForMatch, recalculatePositions } from './position-pricing';
 
 type PositionInput = z.output<typeof catalogPositionInputSchema>;
 type PositionUpdate = z.output<typeof catalogPositionUpdateSchema>;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
 import { drawUnusedNumber } from '../../lib/number-ranges';
-import { refreshClientProjectsSearchText } from '../projects/projects.repository';
+import { refreshClientProjectsSearchText } from '../projects/projects.service';
 import {
   clientNumberTaken,
   clientSortKeyCount,

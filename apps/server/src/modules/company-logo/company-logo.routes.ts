@@ -4,12 +4,12 @@ import { companyLogoResponseSchema, contentQuerySchema } from '@vendoc/contract/
 import { badRequest, notFound } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { contentCaller } from '../files/content-access';
-import { companyLogoResource, LOGO_VERSION_LENGTH } from '../files/content-urls';
-import { sendStoredContent } from '../files/send-content';
-import { uploadFailure } from '../files/upload-request';
+import { contentCaller } from '../../plugins/content-access';
+import { companyLogoResource, LOGO_VERSION_LENGTH } from '../../lib/content-urls';
+import { sendStoredContent } from '../../lib/send-content';
+import { uploadFailure } from '../../lib/upload-request';
 import { findCompanyLogo } from './company-logo.repository';
-import { deleteCompanyLogo, uploadCompanyLogo } from './company-logo.service';
+import { deleteCompanyLogo, LOGO_MAX_BYTES, uploadCompanyLogo } from './company-logo.service';
 
 // The multipart form as OpenAPI documents it; the handler streams the part (the parsed body stays null).
 const logoForm = z.object({ file: z.string().meta({ format: 'binary' }).describe('The image') }).nullish();
@@ -36,8 +36,9 @@ export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
       try {
-        // files: 1: busboy itself reads past any further file part.
-        const part = await request.file({ limits: { files: 1 } });
+        // files: 1: busboy itself reads past any further file part. fileSize: one byte above the logo's own
+        // limit, which may lie above the upload limit of the files plugin (the storage refuses first).
+        const part = await request.file({ limits: { files: 1, fileSize: LOGO_MAX_BYTES + 1 } });
         return await uploadCompanyLogo(deps(), request.auth, part);
       } catch (error) {
         throw uploadFailure(request, error);

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { CompanyLogoResponse } from '@vendoc/contract/files';
 import { HttpProblem, validationProblem } from '../../lib/http-problem';
+import { tooLarge } from '../../lib/upload-request';
 import type { AuthContext } from '../../plugins/auth';
-import { claimBlobs, releaseBlobs } from '../files/blob-references';
-import type { FilesDeps } from '../files/files.service';
-import { storeUploadedPart } from '../files/upload.service';
+import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
+import type { FilesDeps } from '../../plugins/files';
+import { storeUploadedPart } from '../../storage/store-upload';
 import { replaceCompanyLogo } from './company-logo.repository';
 
 /** A logo is shown in the app bar and printed on documents: 2 MB is plenty. */
@@ -32,6 +33,8 @@ export async function uploadCompanyLogo(
   if (part === undefined) throw validationProblem([{ path: 'file', message: 'Kein Bild erhalten.' }]);
   const upload = await storeUploadedPart(storage, part.file, part.filename, LOGO_MAX_BYTES);
   try {
+    // The route's multipart limit sits above LOGO_MAX_BYTES, so the storage refuses first; this is the second fence.
+    if (part.file.truncated) throw tooLarge(upload.name, LOGO_MAX_BYTES);
     if (!LOGO_CONTENT_TYPES.has(upload.contentType)) {
       throw new HttpProblem({
         status: 415,

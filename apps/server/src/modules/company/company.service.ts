@@ -33,8 +33,7 @@ import {
   updateWageRate,
   type CompanyRow,
 } from './company.repository';
-import { positionsUsingWageRate } from '../catalog-positions/catalog-positions.repository';
-import { recalculatePositions } from '../catalog-positions/position-pricing';
+import { positionsUsingWageRate, recalculatePositions } from '../catalog-positions/catalog-positions.service';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 type NumberRangeUpdate = z.output<typeof numberRangeUpdateSchema>;

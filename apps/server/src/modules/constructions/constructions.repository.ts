@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ConstructionKind, ConstructionLocation } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
-import { constructions, projects, quantitySurveys } from '../../db/schema';
+import { constructions, quantitySurveys } from '../../db/schema';
 
 /** What a construction consists of, as the service hands it to the repository (already validated). */
 export interface ConstructionData {
@@ -48,16 +48,6 @@ function columnsOf(data: Partial<ConstructionData>) {
         }),
     ...(data.description === undefined ? {} : { description: data.description }),
   };
-}
-
-/** Whether the company has this project. */
-export async function projectExists(db: Database, companyId: string, projectId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The project's constructions ordered by name (case-insensitive), each with its number of surveys. */

@@ -6,6 +6,7 @@ import type {
 } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-problem';
+import { PROJECT_NOT_FOUND, requireProject } from '../projects/projects.service';
 import {
   countSurveysOfConstruction,
   deleteConstruction,
@@ -13,7 +14,6 @@ import {
   insertConstruction,
   listConstructions,
   lockConstruction,
-  projectExists,
   updateConstruction,
   type ConstructionData,
   type ConstructionRow,
@@ -23,7 +23,6 @@ type ConstructionInput = z.output<typeof constructionCreateSchema>;
 type ConstructionUpdateInput = z.output<typeof constructionUpdateSchema>;
 
 const NOT_FOUND = 'Das Bauteil gibt es nicht (mehr).';
-const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
 const STALE = 'Das Bauteil wurde inzwischen geändert.';
 
 /** The API shape of a construction row (never the raw row). */
@@ -56,7 +55,7 @@ export async function listProjectConstructions(
   companyId: string,
   projectId: string,
 ): Promise<{ items: Construction[] }> {
-  if (!(await projectExists(db, companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  await requireProject(db, { companyId }, projectId);
   const rows = await listConstructions(db, companyId, projectId);
   return { items: rows.map(toConstructionResponse) };
 }
@@ -73,7 +72,7 @@ export async function createConstruction(
   projectId: string,
   input: ConstructionInput,
 ): Promise<Construction> {
-  if (!(await projectExists(db, companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  await requireProject(db, { companyId }, projectId);
   const data: ConstructionData = {
     name: input.name,
     kind: input.kind,

@@ -1,5 +1,5 @@
 import type { Folder, ProjectFile } from '@vendoc/contract/files';
-import type { ContentUrls } from './content-urls';
+import type { ContentUrls } from '../../lib/content-urls';
 import type { FileRow } from './files.repository';
 import type { FolderRow } from './folders.repository';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, projectFiles, projects, users } from '../../db/schema';
+import { projectFiles, users } from '../../db/schema';
 
 const fileColumns = {
   id: projectFiles.id,
@@ -32,16 +32,6 @@ export interface FileRow {
   version: number;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** Whether the company has this project: every files route starts here, so another company's id is a 404. */
-export async function projectExists(db: Database, companyId: string, projectId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function listFiles(db: Database, companyId: string, projectId: string): Promise<FileRow[]> {
@@ -124,28 +114,4 @@ export async function deleteFile(db: Database, companyId: string, fileId: string
     .where(and(eq(projectFiles.id, fileId), eq(projectFiles.companyId, companyId)))
     .returning({ sha256: projectFiles.sha256 });
   return rows[0]?.sha256 ?? null;
-}
-
-/**
- * Serialises, for the rest of the transaction, everything that adds or drops a reference to this blob: a
- * reference check and the blob's deletion then never interleave with an insert that relies on the blob.
- */
-export async function lockBlob(db: Database, sha256: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blob:${sha256}`}, 0))`);
-}
-
-/** Whether any file row (of any company) or any company logo still uses the blob. */
-export async function blobIsReferenced(db: Database, sha256: string): Promise<boolean> {
-  const files = await db
-    .select({ id: projectFiles.id })
-    .from(projectFiles)
-    .where(eq(projectFiles.sha256, sha256))
-    .limit(1);
-  if (files.length > 0) return true;
-  const logos = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.logoSha256, sha256))
-    .limit(1);
-  return logos.length > 0;
 }

@@ -11,9 +11,9 @@ import {
 import { badRequest, notFound } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { contentCaller } from './content-access';
-import { isInlineType } from './content-type';
-import { fileResource } from './content-urls';
+import { contentCaller } from '../../plugins/content-access';
+import { isInlineType } from '../../lib/content-type';
+import { fileResource } from '../../lib/content-urls';
 import { findFile } from './files.repository';
 import {
   deleteProjectFile,
@@ -22,8 +22,8 @@ import {
   listProjectFiles,
   updateProjectFile,
 } from './files.service';
-import { sendStoredContent } from './send-content';
-import { uploadFailure } from './upload-request';
+import { sendStoredContent } from '../../lib/send-content';
+import { uploadFailure } from '../../lib/upload-request';
 import { uploadProjectFiles } from './upload.service';
 
 const projectParams = z.object({ projectId: idSchema });

@@ -3,30 +3,17 @@ import type { fileUpdateSchema, ProjectFile, projectFilesListSchema } from '@ven
 import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileStorage } from '../../storage/file-storage';
-import { releaseBlobs } from './blob-references';
-import type { ContentUrls } from './content-urls';
-import { deleteFile, findFile, listFiles, projectExists, updateFile } from './files.repository';
+import type { FilesDeps } from '../../plugins/files';
+import { releaseBlobs } from '../../storage/blob-references';
+import { requireProject } from '../projects/projects.service';
+import { deleteFile, findFile, listFiles, updateFile } from './files.repository';
 import { toFolder, toProjectFile } from './files.presenter';
 import { findFolder, listFolders, lockFolderTree } from './folders.repository';
 
-/** What the files services work with; `app.fileStorage` and `app.contentUrls` in the running server. */
-export interface FilesDeps {
-  db: Database;
-  storage: FileStorage;
-  contentUrls: ContentUrls;
-}
-
-export const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
 export const FILE_NOT_FOUND = 'Die Datei gibt es nicht (mehr).';
 export const FOLDER_NOT_FOUND = 'Den Ordner gibt es nicht (mehr).';
 
 type FileUpdate = z.output<typeof fileUpdateSchema>;
-
-/** 404 unless the caller's company has the project. */
-export async function requireProject(db: Database, auth: AuthContext, projectId: string): Promise<void> {
-  if (!(await projectExists(db, auth.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
-}
 
 /**
  * A target folder for a file must be in the file's project; another project's or company's folder is reported

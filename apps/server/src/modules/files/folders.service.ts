@@ -3,7 +3,8 @@ import type { Folder, folderCreateSchema, folderUpdateSchema } from '@vendoc/con
 import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { FOLDER_NOT_FOUND, requireProject } from './files.service';
+import { requireProject } from '../projects/projects.service';
+import { FOLDER_NOT_FOUND } from './files.service';
 import { toFolder } from './files.presenter';
 import {
   ancestorIds,

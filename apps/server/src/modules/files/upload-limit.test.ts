@@ -10,6 +10,7 @@ import {
   createFilesDir,
   listStoredFiles,
   multipartBody,
+  pngImage,
   seedProject,
   signedInUser,
 } from './files-test-support';
@@ -138,6 +139,22 @@ describe('upload size limit (VENDOC_UPLOAD_MAX_BYTES)', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('leaves the company logo its own limit of 2 MB when the upload limit is lower', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const logo = Buffer.concat([pngImage(), bytes(10 * LIMIT, 0)]);
+    const body = multipartBody([{ name: 'file', filename: 'logo.png', content: logo }]);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/company/logo',
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const image = await t.app.inject({ method: 'GET', url: '/api/v1/company/logo', headers: admin.headers });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(logo)).toBe(true);
   });
 
   it('leaves nothing behind when the client aborts in the middle of a file', async () => {

@@ -1,62 +1,20 @@
-import { pipeline, type Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { ProjectFile } from '@vendoc/contract/files';
 import { idSchema } from '@vendoc/contract/common';
-import { HttpProblem, validationProblem } from '../../lib/http-problem';
+import { validationProblem } from '../../lib/http-problem';
+import { tooLarge } from '../../lib/upload-request';
 import type { AuthContext } from '../../plugins/auth';
-import { BlobTooLargeError, type FileStorage, type StoredBlob } from '../../storage/file-storage';
-import { claimBlobs, releaseBlobs } from './blob-references';
-import { createHeadCapture, detectContentType } from './content-type';
-import { sanitizeUploadName } from './file-name';
+import type { FilesDeps } from '../../plugins/files';
+import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
+import { storeUploadedPart, type StoredUpload } from '../../storage/store-upload';
+import { requireProject } from '../projects/projects.service';
 import { findFilesByIds, insertFiles } from './files.repository';
 import { toProjectFile } from './files.presenter';
-import { requireProject, requireTargetFolder, type FilesDeps } from './files.service';
+import { requireTargetFolder } from './files.service';
 import { lockFolderTree } from './folders.repository';
 
 /** The multipart field naming the target folder (optional; top level without it). */
 export const FOLDER_FIELD = 'folderId';
-
-interface StoredUpload extends StoredBlob {
-  name: string;
-  contentType: string;
-}
-
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-
-/** 413 problem naming the file and the limit. */
-export function tooLarge(fileName: string, maxBytes: number): HttpProblem {
-  return new HttpProblem({
-    status: 413,
-    type: 'payload-too-large',
-    title: 'Content Too Large',
-    detail: `Die Datei „${fileName}“ ist zu groß: erlaubt sind höchstens ${megabytes(maxBytes)} MB.`,
-  });
-}
-
-/**
- * Streams one uploaded part into the storage, keeping its first bytes for type detection. Too large: the
- * storage has dropped the content and this throws a 413 problem.
- */
-export async function storeUploadedPart(
-  storage: FileStorage,
-  file: Readable & { truncated?: boolean },
-  rawName: string,
-  maxBytes: number,
-): Promise<StoredUpload> {
-  const name = sanitizeUploadName(rawName);
-  const capture = createHeadCapture();
-  // Errors of the part (an aborted request) reach the storage through the pipeline and remove the temp file.
-  const source = pipeline(file, capture.stream, () => {});
-  let blob: StoredBlob;
-  try {
-    blob = await storage.put(source, { maxBytes });
-  } catch (error) {
-    if (error instanceof BlobTooLargeError) throw tooLarge(name, maxBytes);
-    throw error;
-  }
-  return { ...blob, name, contentType: await detectContentType(capture.head(), name) };
-}
 
 /**
  * POST /projects/{projectId}/files: stores every file part of the request (streamed, never buffered whole),

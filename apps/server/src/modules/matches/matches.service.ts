@@ -26,11 +26,8 @@ import { toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { lockBoq, type BoqRow } from '../boqs/boqs.repository';
-import { BOQ_NOT_FOUND, requireBoq } from '../boqs/boqs.service';
-import { setUnitPrices } from '../boqs/bulk-unit-prices';
-import { requireCatalog } from '../catalog-positions/catalog-categories.service';
-import { priceForMatch } from '../catalog-positions/position-pricing';
+import { BOQ_NOT_FOUND, lockBoq, requireBoq, setUnitPrices, type BoqRow } from '../boqs/boqs.service';
+import { priceForMatch, requireCatalog } from '../catalog-positions/catalog-positions.service';
 import {
   changeMemory,
   deleteAccepted,

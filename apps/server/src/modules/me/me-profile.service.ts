@@ -5,7 +5,7 @@ import { conflict, tooManyRequests, unauthorized, validationProblem } from '../.
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashRefreshToken } from '../../lib/refresh-token';
 import type { AuthContext } from '../../plugins/auth';
-import { clearUserLoginFailures, recordAddressFailure, reserveLoginAttempt } from '../auth/login-throttle';
+import { clearUserLoginFailures, recordAddressFailure, reserveLoginAttempt } from '../auth/auth.service';
 import {
   findAccount,
   findUserTokenFamily,
@@ -13,8 +13,8 @@ import {
   setPasswordHash,
   updateAccount,
   type AccountRow,
-} from '../users/users-management.repository';
-import { findUserById } from '../users/users.repository';
+  findUserById,
+} from '../users/users.service';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

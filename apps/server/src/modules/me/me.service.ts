@@ -2,7 +2,7 @@ import type { MeResponse } from '@vendoc/contract/auth';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { findCompanyById, findUserById } from '../users/users.repository';
+import { findCompanyById, findUserById } from '../users/users.service';
 
 /** The caller's user and company, as the client shows them (never the raw rows). */
 export async function getMe(db: Database, auth: AuthContext): Promise<MeResponse> {

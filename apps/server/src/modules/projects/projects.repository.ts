@@ -186,3 +186,13 @@ export async function activeUserExists(db: Database, companyId: string, userId: 
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether the company has this project: another company's id is a 404. */
+export async function projectExists(db: Database, companyId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .limit(1);
+  return rows.length > 0;
+}

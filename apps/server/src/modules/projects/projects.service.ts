@@ -19,8 +19,10 @@ import {
   findProject,
   insertProject,
   lockProjectForDelete,
+  projectExists,
   projectNumberTaken,
   recordVisit,
+  refreshClientProjectsSearchText,
   updateProject,
   type ProjectData,
   type ProjectRow,
@@ -31,7 +33,19 @@ type ProjectInput = z.output<typeof projectCreateSchema>;
 type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
-const NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
+export const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
+
+// For other modules (they import this file only, see eslint.config.js).
+export { refreshClientProjectsSearchText };
+
+/** 404 unless the caller's company has the project: every route below a project starts here. */
+export async function requireProject(
+  db: Database,
+  auth: Pick<AuthContext, 'companyId'>,
+  projectId: string,
+): Promise<void> {
+  if (!(await projectExists(db, auth.companyId, projectId))) throw notFound(PROJECT_NOT_FOUND);
+}
 
 /** The API shape of a project row (never the raw row). */
 export function toProjectResponse(row: ProjectRow): Project {
@@ -119,7 +133,7 @@ export async function listProjectsPage(
 
 async function loadProject(db: Database, auth: AuthContext, id: string): Promise<Project> {
   const row = await findProject(db, auth.companyId, auth.userId, id);
-  if (row == null) throw notFound(NOT_FOUND);
+  if (row == null) throw notFound(PROJECT_NOT_FOUND);
   return toProjectResponse(row);
 }
 
@@ -155,7 +169,7 @@ export async function updateProjectRecord(
   input: ProjectUpdateInput,
 ): Promise<Project> {
   const before = await findProject(db, auth.companyId, auth.userId, id);
-  if (before == null) throw notFound(NOT_FOUND);
+  if (before == null) throw notFound(PROJECT_NOT_FOUND);
   const { data, clientName } = await checkReferences(
     db,
     auth.companyId,
@@ -164,7 +178,7 @@ export async function updateProjectRecord(
   );
   if (!(await updateProject(db, auth.companyId, id, input.version, data, clientName))) {
     const current = await findProject(db, auth.companyId, auth.userId, id);
-    if (current == null) throw notFound(NOT_FOUND);
+    if (current == null) throw notFound(PROJECT_NOT_FOUND);
     throw conflict('Das Projekt wurde inzwischen geändert.', toProjectResponse(current));
   }
   return loadProject(db, auth, id);
@@ -175,7 +189,7 @@ export async function deleteProjectRecord(db: Database, companyId: string, id: s
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent upload wait for the delete (and then fail on the foreign key) or finish first.
     const project = await lockProjectForDelete(tx, companyId, id);
-    if (project == null) throw notFound(NOT_FOUND);
+    if (project == null) throw notFound(PROJECT_NOT_FOUND);
     if (project.hasContent) throw conflict('Das Projekt hat Inhalte und kann nur archiviert werden.');
     await deleteProject(tx, companyId, id);
   });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ProjectSheet, projectSheetsQuerySchema } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
-import { requireProject } from '../files/files.service';
+import { requireProject } from '../projects/projects.service';
 import { listProjectSheets } from './project-sheets.repository';
 
 type ProjectSheetsQuery = z.output<typeof projectSheetsQuerySchema>;

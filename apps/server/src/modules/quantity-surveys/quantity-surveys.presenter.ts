@@ -5,7 +5,7 @@ import type {
   QuantitySurveyVariable,
 } from '@vendoc/contract/quantity-surveys';
 import type { SurveyLine, SurveyVariable, Marker } from '@vendoc/quantity-survey/model';
-import type { ContentUrls } from '../files/content-urls';
+import type { ContentUrls } from '../../lib/content-urls';
 import type { SurveyRow } from './quantity-surveys.repository';
 import type { LineRow, SheetRow, VariableRow } from './survey-content.repository';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
 import type { AuthContext } from '../../plugins/auth';
-import { PROJECT_NOT_FOUND } from '../files/files.service';
+import { PROJECT_NOT_FOUND } from '../projects/projects.service';
 import { toLine, toSheet, toSurvey, toVariable, type Viewer } from './quantity-surveys.presenter';
 import {
   countSurveys,

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { contentDisposition } from '../files/file-name';
+import { contentDisposition } from '../../lib/file-name';
 import { getProjectSheets } from './project-sheets.service';
 import { security, surveyParams, tags } from './survey-route-support';
 import { getSurveyTotals, transferSurvey } from './survey-totals.service';

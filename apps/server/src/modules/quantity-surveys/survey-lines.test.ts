@@ -4,7 +4,7 @@ import type { QuantitySurveyDetail, QuantitySurveyLine } from '@vendoc/contract/
 import { quantitySurveyLines } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
-import { fileResource } from '../files/content-urls';
+import { fileResource } from '../../lib/content-urls';
 import { seedProject } from '../files/files-test-support';
 import {
   addLine,

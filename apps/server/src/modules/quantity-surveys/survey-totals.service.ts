@@ -3,7 +3,7 @@ import { decimal, toFixed, type Decimal } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { lockBoq } from '../boqs/boqs.repository';
+import { lockBoq } from '../boqs/boqs.service';
 import {
   findSurvey,
   lockCountedSurveysOfBoq,

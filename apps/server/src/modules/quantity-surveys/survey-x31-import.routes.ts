@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import { badRequest, validationProblem } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { tooLarge } from '../files/upload.service';
-import { uploadFailure } from '../files/upload-request';
+import { tooLarge } from '../../lib/upload-request';
+import { uploadFailure } from '../../lib/upload-request';
 import { security, tags } from './survey-route-support';
 import { importSurveyX31, type SurveyImportFile } from './survey-x31-import.service';
 

@@ -7,7 +7,7 @@ import { readX31, type X31ReadResult } from '@vendoc/quantity-survey/x31/read';
 import type { Database } from '../../db/client';
 import { HttpProblem, notFound } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { PROJECT_NOT_FOUND } from '../files/files.service';
+import { PROJECT_NOT_FOUND } from '../projects/projects.service';
 import { toSurvey } from './quantity-surveys.presenter';
 import { findProject, findSurvey, insertSurvey } from './quantity-surveys.repository';
 import { checkLinks, resolveNewSurveyBoq } from './quantity-surveys.service';

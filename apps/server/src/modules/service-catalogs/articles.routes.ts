@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-problem';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
-import { uploadFailure } from '../files/upload-request';
+import { uploadFailure } from '../../lib/upload-request';
 import {
   createArticle,
   deleteArticleRecord,

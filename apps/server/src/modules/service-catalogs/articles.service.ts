@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
-import { recalculatePositions } from '../catalog-positions/position-pricing';
+import { recalculatePositions } from '../catalog-positions/catalog-positions.service';
 import {
   articleSortKeyCount,
   countArticles,

@@ -5,7 +5,7 @@ import { readDatanorm } from '@vendoc/datanorm/reader';
 import type { DatanormHeader } from '@vendoc/datanorm/records';
 import type { Database } from '../../db/client';
 import { HttpProblem, notFound } from '../../lib/http-problem';
-import { recalculatePositions } from '../catalog-positions/position-pricing';
+import { recalculatePositions } from '../catalog-positions/catalog-positions.service';
 import { businessDate } from './business-date';
 import { DatanormBatches, type ImportCounts } from './datanorm-batches';
 import {

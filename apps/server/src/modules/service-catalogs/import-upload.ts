@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { validationProblem } from '../../lib/http-problem';
-import { tooLarge } from '../files/upload.service';
+import { tooLarge } from '../../lib/upload-request';
 
 /** An uploaded file spooled to a temporary file; `dispose` removes it. */
 export interface SpooledUpload {

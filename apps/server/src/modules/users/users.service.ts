@@ -6,6 +6,17 @@ import { conflict, validationProblem } from '../../lib/http-problem';
 import { hashPassword } from '../../lib/password';
 import { findCompanyById, findUserByUserName, insertUser, type UserRecord } from './users.repository';
 
+// The entry for other modules: they import this file only (the import rule in eslint.config.js).
+export { findCompanyById, findUserById, findUserByUserName } from './users.repository';
+export {
+  findAccount,
+  findUserTokenFamily,
+  revokeUserRefreshTokens,
+  setPasswordHash,
+  updateAccount,
+  type AccountRow,
+} from './users-management.repository';
+
 export interface CreateUserInput {
   companyId: string;
   userName: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@vendoc/contract/permissions';
-import { forbidden } from '../../lib/http-problem';
-import type { AuthContext } from '../../plugins/auth';
-import { findUserById } from '../users/users.repository';
-import type { SignedQuery } from './content-urls';
+import { forbidden } from '../lib/http-problem';
+import type { AuthContext } from './auth';
+import { findUserById } from '../modules/users/users.service';
+import type { SignedQuery } from '../lib/content-urls';
 
 const LINK_INVALID = 'Der Link ist abgelaufen oder ungültig. Bitte die Seite neu laden.';
 

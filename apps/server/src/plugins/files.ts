@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import type { FileStorage } from '../../storage/file-storage';
-import { LOGO_MAX_BYTES } from '../company-logo/company-logo.service';
-import { createContentUrls, type ContentUrls } from './content-urls';
+import type { Database } from '../db/client';
+import { createContentUrls, type ContentUrls } from '../lib/content-urls';
+import type { FileStorage } from '../storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +13,19 @@ declare module 'fastify' {
   }
 }
 
+/** What services storing or linking files work with: `app.db`, `app.fileStorage` and `app.contentUrls`. */
+export interface FilesDeps {
+  db: Database;
+  storage: FileStorage;
+  contentUrls: ContentUrls;
+}
+
 export interface FilesPluginOptions {
   storage: FileStorage;
   /** The key material of the content URL signatures (the server's JWT secret: shared by all instances). */
   contentUrlSecret: string;
   now: () => Date;
+  /** The upload limit of the routes that do not set their own (`request.file({ limits: { fileSize } })`). */
   uploadMaxBytes: number;
 }
 
@@ -30,10 +38,10 @@ export const filesPlugin = fp<FilesPluginOptions>(
     app.decorate('fileStorage', options.storage);
     app.decorate('contentUrls', createContentUrls(options.contentUrlSecret, options.now));
     await app.register(multipart, {
-      // One byte above the largest route limit: the storage's own count refuses first, with the route's limit,
-      // and removes what it had written.
+      // One byte above the route's limit: the storage's own count refuses first, with the route's limit, and
+      // removes what it had written. A route with a limit of its own (the company logo) sets fileSize itself.
       limits: {
-        fileSize: Math.max(options.uploadMaxBytes, LOGO_MAX_BYTES) + 1,
+        fileSize: options.uploadMaxBytes + 1,
         files: MAX_FILES_PER_REQUEST,
         fields: 10,
         fieldSize: 1024,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem, notFound } from '../../lib/http-problem';
-import { BlobNotFoundError, type FileStorage } from '../../storage/file-storage';
+import { HttpProblem, notFound } from './http-problem';
+import { BlobNotFoundError, type FileStorage } from '../storage/file-storage';
 import { contentDisposition } from './file-name';
 import { parseRange } from './http-range';
 

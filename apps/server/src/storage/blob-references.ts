@@ -1,7 +1,8 @@
-import type { Database } from '../../db/client';
-import { HttpProblem } from '../../lib/http-problem';
-import type { FileStorage } from '../../storage/file-storage';
-import { blobIsReferenced, lockBlob } from './files.repository';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, projectFiles } from '../db/schema';
+import { HttpProblem } from '../lib/http-problem';
+import type { FileStorage } from './file-storage';
 
 /**
  * Blobs are shared: one content uploaded twice (or used as a logo too) is stored once. A blob is deleted only
@@ -34,4 +35,28 @@ export async function claimBlobs(tx: Database, storage: FileStorage, hashes: Ite
       });
     }
   }
+}
+
+/**
+ * Serialises, for the rest of the transaction, everything that adds or drops a reference to this blob: a
+ * reference check and the blob's deletion then never interleave with an insert that relies on the blob.
+ */
+export async function lockBlob(db: Database, sha256: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blob:${sha256}`}, 0))`);
+}
+
+/** Whether any file row (of any company) or any company logo still uses the blob. */
+export async function blobIsReferenced(db: Database, sha256: string): Promise<boolean> {
+  const files = await db
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(eq(projectFiles.sha256, sha256))
+    .limit(1);
+  if (files.length > 0) return true;
+  const logos = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.logoSha256, sha256))
+    .limit(1);
+  return logos.length > 0;
 }

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../storage/file-storage';
+import type { ByteRange } from '../storage/file-storage';
 
 export type RangeRequest =
   { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyLogoResource, createContentUrls, fileResource } from './content-urls';
-import { createTestClock } from '../../test/test-clock';
+import { createTestClock } from '../test/test-clock';
 
 const FILE_ID = '6f1c1c3e-6a55-4e0e-9d7f-1a2b3c4d5e6f';
 const USER_ID = '0b7e4a1c-1111-4222-8333-444455556666';

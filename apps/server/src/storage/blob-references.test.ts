@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
-import { HttpProblem } from '../../lib/http-problem';
-import { createLocalFileStorage } from '../../storage/local-file-storage';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { companies } from '../db/schema';
+import { HttpProblem } from '../lib/http-problem';
+import { createLocalFileStorage } from './local-file-storage';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { claimBlobs, releaseBlobs } from './blob-references';
-import { createFilesDir } from './files-test-support';
+import { createFilesDir } from '../modules/files/files-test-support';
 
 let t: TestApp;
 let filesDir: string;
