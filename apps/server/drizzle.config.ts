@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:check` fails when this schema and the committed migrations disagree.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

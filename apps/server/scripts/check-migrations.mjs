@@ -1,4 +1,4 @@
-// CI guard: fails when src/db/schema.ts and the committed migrations in ./drizzle disagree.
+// CI guard: fails when src/db/schema/ and the committed migrations in ./drizzle disagree.
 // Regenerates into a temporary copy of ./drizzle; the repository is never modified.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -38,7 +38,7 @@ try {
       '--dialect',
       'postgresql',
       '--schema',
-      './src/db/schema.ts',
+      './src/db/schema/index.ts',
       '--out',
       relative(serverDir, outDir),
     ],
@@ -56,7 +56,7 @@ try {
     const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file));
     if (changed.length > 0) {
       console.error(
-        'db:check: src/db/schema.ts and the committed migrations in apps/server/drizzle disagree.\n' +
+        'db:check: src/db/schema/ and the committed migrations in apps/server/drizzle disagree.\n' +
           `Generating would change: ${changed.join(', ')}\n` +
           'Run `npm run db:generate` and commit the new migration.',
       );

@@ -1,0 +1,10 @@
+// The database schema, one file per area; drizzle-kit (drizzle.config.ts) and the Drizzle client read it here.
+export * from './company';
+export * from './users';
+export * from './clients';
+export * from './projects';
+export * from './files';
+export * from './boqs';
+export * from './service-catalogs';
+export * from './matches';
+export * from './quantity-surveys';
