@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ConstructionKind, ConstructionLocation } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
 import { constructions, quantitySurveys } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned';
 
 /** What a construction consists of, as the service hands it to the repository (already validated). */
 export interface ConstructionData {
@@ -85,25 +86,15 @@ export async function insertConstruction(
 }
 
 /** Applies the changes if the construction still has `version`; false when not (stale, or not the company's). */
-export async function updateConstruction(
+export function updateConstruction(
   db: Database,
   companyId: string,
   id: string,
   version: number,
   changes: Partial<ConstructionData>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(constructions)
-    .set({ ...columnsOf(changes), version: sql`${constructions.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(constructions.id, id),
-        eq(constructions.companyId, companyId),
-        eq(constructions.version, version),
-      ),
-    )
-    .returning({ id: constructions.id });
-  return rows.length > 0;
+  const scope = eq(constructions.companyId, companyId);
+  return updateVersioned(db, constructions, { id, version, scope }, columnsOf(changes));
 }
 
 /**

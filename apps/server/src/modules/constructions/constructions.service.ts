@@ -5,6 +5,7 @@ import type {
   constructionUpdateSchema,
 } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
+import { staleOrMissing } from '../../db/versioned';
 import { conflict, notFound } from '../../lib/http-problem';
 import { PROJECT_NOT_FOUND, requireProject } from '../projects/projects.service';
 import {
@@ -24,6 +25,7 @@ type ConstructionUpdateInput = z.output<typeof constructionUpdateSchema>;
 
 const NOT_FOUND = 'Das Bauteil gibt es nicht (mehr).';
 const STALE = 'Das Bauteil wurde inzwischen geändert.';
+const MESSAGES = { notFound: NOT_FOUND, stale: STALE };
 
 /** The API shape of a construction row (never the raw row). */
 export function toConstructionResponse(row: ConstructionRow): Construction {
@@ -103,9 +105,7 @@ export async function updateConstructionRecord(
   if (input.location !== undefined) changes.location = input.location;
   if (input.description !== undefined) changes.description = input.description;
   if (!(await updateConstruction(db, companyId, id, input.version, changes))) {
-    const current = await findConstruction(db, companyId, id);
-    if (current == null) throw notFound(NOT_FOUND);
-    throw conflict(STALE, toConstructionResponse(current));
+    throw await staleOrMissing(() => findConstruction(db, companyId, id), MESSAGES, toConstructionResponse);
   }
   return getConstruction(db, companyId, id);
 }
@@ -132,9 +132,11 @@ export async function deleteConstructionRecord(
       const locked = await lockConstruction(tx, companyId, id);
       if (locked == null) throw notFound(NOT_FOUND);
       if (locked.version !== version) {
-        const current = await findConstruction(tx, companyId, id);
-        if (current == null) throw notFound(NOT_FOUND);
-        throw conflict(STALE, toConstructionResponse(current));
+        throw await staleOrMissing(
+          () => findConstruction(tx, companyId, id),
+          MESSAGES,
+          toConstructionResponse,
+        );
       }
       const surveys = await countSurveysOfConstruction(tx, id);
       if (surveys > 0) throw hasSurveys(surveys);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectFiles, users } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned';
 
 const fileColumns = {
   id: projectFiles.id,
@@ -86,25 +87,15 @@ export async function insertFiles(db: Database, files: NewFile[]): Promise<strin
  * Applies a rename/move when the row is still at `version`; bumps version and updated_at. False when the row
  * has moved on (or is gone): the caller answers 409 with the current record, or 404.
  */
-export async function updateFile(
+export function updateFile(
   db: Database,
   companyId: string,
   fileId: string,
   version: number,
   changes: { name?: string; folderId?: string | null },
 ): Promise<boolean> {
-  const rows = await db
-    .update(projectFiles)
-    .set({ ...changes, version: sql`${projectFiles.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(projectFiles.id, fileId),
-        eq(projectFiles.companyId, companyId),
-        eq(projectFiles.version, version),
-      ),
-    )
-    .returning({ id: projectFiles.id });
-  return rows.length > 0;
+  const scope = eq(projectFiles.companyId, companyId);
+  return updateVersioned(db, projectFiles, { id: fileId, version, scope }, changes);
 }
 
 /** Deletes the row; returns its content hash, or null when there was no such file. */

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { fileUpdateSchema, ProjectFile, projectFilesListSchema } from '@vendoc/contract/files';
 import type { Database } from '../../db/client';
-import { conflict, notFound, validationProblem } from '../../lib/http-problem';
+import { staleOrMissing } from '../../db/versioned';
+import { notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import type { FilesDeps } from '../../plugins/files';
 import { releaseBlobs } from '../../storage/blob-references';
@@ -79,9 +80,11 @@ export async function updateProjectFile(
       await requireTargetFolder(tx, auth, file.projectId, input.folderId, 'folderId');
     }
     if (await updateFile(tx, auth.companyId, fileId, input.version, changes)) return;
-    const current = await findFile(tx, auth.companyId, fileId);
-    if (current == null) throw notFound(FILE_NOT_FOUND);
-    throw conflict('Die Datei wurde inzwischen geändert.', toProjectFile(current, contentUrls, auth.userId));
+    throw await staleOrMissing(
+      () => findFile(tx, auth.companyId, fileId),
+      { notFound: FILE_NOT_FOUND, stale: 'Die Datei wurde inzwischen geändert.' },
+      (current) => toProjectFile(current, contentUrls, auth.userId),
+    );
   });
   return getProjectFile(deps, auth, fileId);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectFiles, projectFolders } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned';
 
 const folderColumns = {
   id: projectFolders.id,
@@ -103,25 +104,15 @@ export async function insertFolder(
 }
 
 /** Rename/move when still at `version`; false when the folder has changed since (or is gone). */
-export async function updateFolder(
+export function updateFolder(
   db: Database,
   companyId: string,
   folderId: string,
   version: number,
   changes: { name?: string; parentId?: string | null },
 ): Promise<boolean> {
-  const rows = await db
-    .update(projectFolders)
-    .set({ ...changes, version: sql`${projectFolders.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(projectFolders.id, folderId),
-        eq(projectFolders.companyId, companyId),
-        eq(projectFolders.version, version),
-      ),
-    )
-    .returning({ id: projectFolders.id });
-  return rows.length > 0;
+  const scope = eq(projectFolders.companyId, companyId);
+  return updateVersioned(db, projectFolders, { id: folderId, version, scope }, changes);
 }
 
 /** Whether a folder holds files or subfolders. */

@@ -6,6 +6,7 @@ import {
   quantitySurveySheets,
   quantitySurveyVariables,
 } from '../../db/schema';
+import { deleteVersioned, updateVersioned } from '../../db/versioned';
 
 // Sheets, lines and variables of a survey. Every query names the survey (and the company through it): an id of
 // another survey's line is "not found" here, never a leak.
@@ -101,45 +102,29 @@ export async function insertSheet(tx: Database, sheet: NewSheet): Promise<string
 }
 
 /** Changes number and/or title if the sheet still has `version`; false otherwise. */
-export async function updateSheet(
+export function updateSheet(
   tx: Database,
   surveyId: string,
   id: string,
   version: number,
   changes: { number?: number; title?: string },
 ): Promise<boolean> {
-  const rows = await tx
-    .update(quantitySurveySheets)
-    .set({ ...changes, version: sql`${quantitySurveySheets.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quantitySurveySheets.id, id),
-        eq(quantitySurveySheets.surveyId, surveyId),
-        eq(quantitySurveySheets.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveySheets.id });
-  return rows.length > 0;
+  const scope = eq(quantitySurveySheets.surveyId, surveyId);
+  return updateVersioned(tx, quantitySurveySheets, { id, version, scope }, changes);
 }
 
 /** Deletes the sheet (its lines and variables cascade) if it has `version` (or any, when null). */
-export async function deleteSheet(
+export function deleteSheet(
   tx: Database,
   surveyId: string,
   id: string,
   version: number | null,
 ): Promise<boolean> {
-  const rows = await tx
-    .delete(quantitySurveySheets)
-    .where(
-      and(
-        eq(quantitySurveySheets.id, id),
-        eq(quantitySurveySheets.surveyId, surveyId),
-        version === null ? undefined : eq(quantitySurveySheets.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveySheets.id });
-  return rows.length > 0;
+  return deleteVersioned(tx, quantitySurveySheets, {
+    id,
+    version,
+    scope: eq(quantitySurveySheets.surveyId, surveyId),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -252,39 +237,23 @@ export async function insertLines(tx: Database, lines: readonly NewLine[]): Prom
 }
 
 /** Changes the line's content if it still has `version`; false otherwise. */
-export async function updateLine(
+export function updateLine(
   tx: Database,
   surveyId: string,
   id: string,
   version: number,
   changes: Partial<LineContent>,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(quantitySurveyLines)
-    .set({ ...changes, version: sql`${quantitySurveyLines.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quantitySurveyLines.id, id),
-        eq(quantitySurveyLines.surveyId, surveyId),
-        eq(quantitySurveyLines.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveyLines.id });
-  return rows.length > 0;
+  const scope = eq(quantitySurveyLines.surveyId, surveyId);
+  return updateVersioned(tx, quantitySurveyLines, { id, version, scope }, changes);
 }
 
-export async function deleteLine(tx: Database, surveyId: string, id: string, version: number) {
-  const rows = await tx
-    .delete(quantitySurveyLines)
-    .where(
-      and(
-        eq(quantitySurveyLines.id, id),
-        eq(quantitySurveyLines.surveyId, surveyId),
-        eq(quantitySurveyLines.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveyLines.id });
-  return rows.length > 0;
+export function deleteLine(tx: Database, surveyId: string, id: string, version: number): Promise<boolean> {
+  return deleteVersioned(tx, quantitySurveyLines, {
+    id,
+    version,
+    scope: eq(quantitySurveyLines.surveyId, surveyId),
+  });
 }
 
 /** The project of a file of the company, or null. */
@@ -374,42 +343,26 @@ export async function insertVariable(tx: Database, variable: NewVariable): Promi
 }
 
 /** Changes name and/or expression if the variable still has `version` (any, when null); false otherwise. */
-export async function updateVariable(
+export function updateVariable(
   tx: Database,
   surveyId: string,
   id: string,
   version: number | null,
   changes: { name?: string; expression?: string },
 ): Promise<boolean> {
-  const rows = await tx
-    .update(quantitySurveyVariables)
-    .set({ ...changes, version: sql`${quantitySurveyVariables.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quantitySurveyVariables.id, id),
-        eq(quantitySurveyVariables.surveyId, surveyId),
-        version === null ? undefined : eq(quantitySurveyVariables.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveyVariables.id });
-  return rows.length > 0;
+  const scope = eq(quantitySurveyVariables.surveyId, surveyId);
+  return updateVersioned(tx, quantitySurveyVariables, { id, version, scope }, changes);
 }
 
-export async function deleteVariable(
+export function deleteVariable(
   tx: Database,
   surveyId: string,
   id: string,
   version: number | null,
 ): Promise<boolean> {
-  const rows = await tx
-    .delete(quantitySurveyVariables)
-    .where(
-      and(
-        eq(quantitySurveyVariables.id, id),
-        eq(quantitySurveyVariables.surveyId, surveyId),
-        version === null ? undefined : eq(quantitySurveyVariables.version, version),
-      ),
-    )
-    .returning({ id: quantitySurveyVariables.id });
-  return rows.length > 0;
+  return deleteVersioned(tx, quantitySurveyVariables, {
+    id,
+    version,
+    scope: eq(quantitySurveyVariables.surveyId, surveyId),
+  });
 }
