@@ -8,21 +8,11 @@ import type {
   BoqMatches,
   boqMatchesQuerySchema,
   BoqMatchItem,
-  MatchCandidate,
   matchDecisionInputSchema,
 } from '@vendoc/contract/matches';
 import { resolveSelection } from '@vendoc/calculation/selection';
 import type { Variants } from '@vendoc/calculation/types';
-import {
-  HISTORY_MIN_SIMILARITY,
-  prepareTender,
-  preparePosition,
-  rankCandidates,
-  tenderQueryText,
-  type HistoryEvidence,
-  type TenderItemText,
-} from '@vendoc/matching/rank';
-import { toFixed } from '@vendoc/money/decimal';
+import { tenderQueryText } from '@vendoc/matching/rank';
 import type { Database } from '../../db/client';
 import { notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
@@ -35,16 +25,12 @@ import {
   loadDecisions,
   loadItems,
   loadPositions,
-  searchNearest,
   upsertDecisions,
-  type DecisionRow,
-  type HistoryRow,
   type ItemRow,
   type MemoryChange,
-  type PositionRow,
-  type SearchText,
 } from './matches.repository';
 import { tenderItemText } from './tender-text';
+import { matchItems } from './match-ranking';
 
 type MatchesQuery = z.output<typeof boqMatchesQuerySchema>;
 type DecisionInput = z.output<typeof matchDecisionInputSchema>;
@@ -55,211 +41,8 @@ type AcceptAllResponse = z.output<typeof acceptAllResponseSchema>;
 const ITEM_NOT_FOUND = 'Die Position gibt es in diesem Leistungsverzeichnis nicht (mehr).';
 const POSITION_NOT_FOUND = 'Die Katalogposition gibt es in diesem Leistungskatalog nicht (mehr).';
 
-/** Nearest positions the database finds per item; the re-ranking picks the best of them. */
-const NEAREST = 20;
-/** Remembered texts looked at per item. */
-const REMEMBERED = 10;
-/** Items per search transaction: keeps each one short (PGlite has one connection for every request). */
-const SEARCH_CHUNK = 50;
-/** Statements run at a time: PostgreSQL spreads them over its cores; PGlite runs them one after another. */
-const SEARCH_PARALLEL = 4;
 /** Candidates listed for the item a decision answers with (the list's default). */
 const DEFAULT_CANDIDATES = 3;
-
-/** Runs `work` on the chunks of `items`, `parallel` at a time; results in chunk order. */
-async function inChunks<T, R>(
-  items: readonly T[],
-  size: number,
-  parallel: number,
-  work: (chunk: T[]) => Promise<R[]>,
-): Promise<R[]> {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  const results: R[][] = new Array<R[]>(chunks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const index = next++;
-      results[index] = await work(chunks[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
-  return results.flat();
-}
-
-/**
- * The unit price an accepted position gives the item: the position's price with the chosen options (defaults fill
- * the other groups), as `priceForMatch` computes it. A position without variant groups and without chosen options
- * is priced from its cached columns (the override, else the calculated price of a complete calculation), which
- * is what priceForMatch gives for it without reading the calculation again.
- */
-async function acceptedPrice(
-  db: Database,
-  companyId: string,
-  position: PositionRow,
-  optionIds: readonly string[],
-): Promise<string | null> {
-  if (position.variantGroups === 0 && optionIds.length === 0) return cachedPrice(position);
-  return (await priceForMatch(db, companyId, position.id, optionIds)).unitPrice;
-}
-
-/** The position's price without options from the cached columns (null: no price, or an incomplete calculation). */
-function cachedPrice(position: PositionRow): string | null {
-  if (position.priceOverride !== null) return toFixed(position.priceOverride, 2);
-  if (position.calculatedPrice === null || !position.calculationComplete) return null;
-  return toFixed(position.calculatedPrice, 2);
-}
-
-interface Ranked {
-  candidates: MatchCandidate[];
-}
-
-/**
- * The best `limit` candidates of the catalog for each item (rejected positions left out): nearest positions by
- * trigram distance in the database, plus positions the company accepted for similar texts, re-ranked with
- * @vendoc/matching. Items without any text get none.
- */
-async function rankItems(
-  db: Database,
-  companyId: string,
-  catalogId: string,
-  items: readonly ItemRow[],
-  texts: readonly TenderItemText[],
-  rejected: ReadonlyMap<string, ReadonlySet<string>>,
-  limit: number,
-): Promise<Ranked[]> {
-  const searches: SearchText[] = [];
-  items.forEach((item, idx) => {
-    const text = tenderQueryText(texts[idx]!);
-    if (text !== '') searches.push({ idx, nodeId: item.id, text });
-  });
-  const found = await inChunks(searches, SEARCH_CHUNK, SEARCH_PARALLEL, async (chunk) => [
-    await searchNearest(db, companyId, catalogId, chunk, {
-      positions: NEAREST,
-      remembered: REMEMBERED,
-      minSimilarity: HISTORY_MIN_SIMILARITY,
-    }),
-  ]);
-  const nearest = found.flatMap((chunk) => chunk.positions);
-  const remembered = found.flatMap((chunk) => chunk.remembered);
-
-  const candidateIds = items.map(() => [] as string[]);
-  for (const row of nearest) candidateIds[row.idx]!.push(row.positionId);
-  const history = items.map(() => [] as HistoryRow[]);
-  for (const row of remembered) {
-    if (rejected.get(items[row.idx]!.id)?.has(row.positionId)) continue;
-    history[row.idx]!.push(row);
-    // A position accepted for a similar text is a candidate even where the text search did not find it.
-    if (row.accepted > row.rejected) candidateIds[row.idx]!.push(row.positionId);
-  }
-
-  const positions = new Map(
-    (await loadPositions(db, companyId, candidateIds.flat()))
-      .filter((position) => position.catalogId === catalogId)
-      .map((position) => [
-        position.id,
-        { row: position, prepared: preparePosition(toPositionText(position)) },
-      ]),
-  );
-  return items.map((_item, idx) => {
-    const found = candidateIds[idx]!.flatMap((id) => {
-      const position = positions.get(id);
-      return position === undefined ? [] : [position.prepared];
-    });
-    if (found.length === 0) return { candidates: [] };
-    const evidence: HistoryEvidence[] = history[idx]!.map((row) => ({
-      positionId: row.positionId,
-      accepted: row.accepted,
-      rejected: row.rejected,
-      similarity: row.similarity,
-    }));
-    const ranked = rankCandidates(prepareTender(texts[idx]!), found, evidence, limit);
-    return {
-      candidates: ranked.map((candidate) => {
-        const row = positions.get(candidate.positionId)!.row;
-        return {
-          positionId: row.id,
-          number: row.number,
-          shortText: row.shortText,
-          unit: row.unit,
-          unitPrice: cachedPrice(row),
-          score: candidate.score,
-          reasons: candidate.reasons,
-        };
-      }),
-    };
-  });
-}
-
-const toPositionText = (position: PositionRow) => ({
-  positionId: position.id,
-  number: position.number,
-  shortText: position.shortText,
-  matchText: position.matchText,
-  unit: position.unit,
-  stlbCode: position.stlbCode,
-});
-
-/** The items with their decisions and ranked candidates, in the order given. */
-async function matchItems(
-  db: Database,
-  companyId: string,
-  catalogId: string,
-  items: readonly ItemRow[],
-  decisions: readonly DecisionRow[],
-  limit: number,
-): Promise<BoqMatchItem[]> {
-  const accepted = new Map<string, DecisionRow>();
-  const rejected = new Map<string, Set<string>>();
-  for (const decision of decisions) {
-    if (decision.status === 'accepted') accepted.set(decision.nodeId, decision);
-    else if (decision.catalogId === catalogId) {
-      const set = rejected.get(decision.nodeId) ?? new Set<string>();
-      set.add(decision.positionId);
-      rejected.set(decision.nodeId, set);
-    }
-  }
-  const texts = items.map(tenderItemText);
-  const ranked = await rankItems(db, companyId, catalogId, items, texts, rejected, limit);
-
-  const acceptedPositions = new Map(
-    (
-      await loadPositions(
-        db,
-        companyId,
-        [...accepted.values()].map((decision) => decision.positionId),
-      )
-    ).map((position) => [position.id, position]),
-  );
-  const result: BoqMatchItem[] = [];
-  for (const [idx, item] of items.entries()) {
-    const decision = accepted.get(item.id);
-    const position = decision === undefined ? undefined : acceptedPositions.get(decision.positionId);
-    result.push({
-      nodeId: item.id,
-      oz: item.oz,
-      shortText: item.shortText,
-      qty: item.qty,
-      unit: item.unit,
-      unitPrice: item.unitPrice,
-      accepted:
-        decision === undefined || position === undefined
-          ? null
-          : {
-              positionId: position.id,
-              number: position.number,
-              shortText: position.shortText,
-              unit: position.unit,
-              unitPrice: await acceptedPrice(db, companyId, position, decision.optionIds),
-              optionIds: decision.optionIds,
-              score: decision.score,
-            },
-      rejectedPositionIds: [...(rejected.get(item.id) ?? [])],
-      candidates: ranked[idx]!.candidates,
-    });
-  }
-  return result;
-}
 
 /** GET …/matches: every item of the BoQ in tree order with its decisions and best candidates. */
 export async function getMatches(
