@@ -6,6 +6,7 @@ import { BoqTree } from './boq-tree';
 import { loadTreeRows, updateBoq, updateStructure, type BoqRow } from './boqs.repository';
 import { recomputeTotals, type StoredDocument } from './boqs.service';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { nodeColumns } from './node-columns';
 
 /** A new unit price for an item of the BoQ (wire decimal, e.g. "48.20"). */
@@ -19,11 +20,6 @@ export interface BulkUnitPriceResult {
   updated: string[];
   totals: BoqTotals;
   boqVersion: number;
-}
-
-/** The node-postgres and PGlite answer of `tx.execute`: { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const CHUNK = 1000;

@@ -18,7 +18,7 @@ import {
   updateCategory,
   type CatalogRow,
   type CategoryRow,
-} from './catalog-positions.repository';
+} from './catalog-categories.repository';
 
 type CategoryInput = z.output<typeof catalogCategoryInputSchema>;
 type CategoryUpdate = z.output<typeof catalogCategoryUpdateSchema>;

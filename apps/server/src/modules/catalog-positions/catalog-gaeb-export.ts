@@ -7,7 +7,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { blocksModel } from '../../lib/rich-text-view';
 import { sanitizeUploadName } from '../../lib/file-name';
 import { requireCatalog, treeOrder } from './catalog-categories.service';
-import { listCategories, positionsForExport } from './catalog-positions.repository';
+import { positionsForExport } from './catalog-positions.repository';
+import { listCategories } from './catalog-categories.repository';
 import { categoryPrefix, itemPart } from './position-numbers';
 
 /** GAEB's RNoPart: 1 to 14 of [0-9A-Za-z_]; RNoIndex: one of them. */

@@ -13,12 +13,8 @@ import { conflict, HttpProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { blocksModel, longTextView } from '../../lib/rich-text-view';
 import { lockOwnCatalog, requireCatalog } from './catalog-categories.service';
-import {
-  existingNumbers,
-  insertCategories,
-  insertPositions,
-  type PositionValues,
-} from './catalog-positions.repository';
+import { existingNumbers, insertPositions, type PositionValues } from './catalog-positions.repository';
+import { insertCategories } from './catalog-categories.repository';
 
 /**
  * Phases whose files carry the full tree with texts: 80-83 (descriptions, cost estimates, tenders) and 86

@@ -23,10 +23,8 @@ import { lockOwnCatalog, requireCatalog } from './catalog-categories.service';
 import {
   countPositions,
   deletePosition,
-  findCategory,
   findPosition,
   insertPosition,
-  listCategories,
   listPositions,
   numbersUnder,
   numberTaken,
@@ -37,6 +35,7 @@ import {
   type PositionDetailRow,
   type PositionValues,
 } from './catalog-positions.repository';
+import { findCategory, listCategories } from './catalog-categories.repository';
 import { categoryPrefix, nextPositionNumber } from './position-numbers';
 import { cachedPrice, priceInputsFor } from './position-pricing';
 import { calculationErrors } from './position-validation';

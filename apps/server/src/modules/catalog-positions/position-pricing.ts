@@ -27,6 +27,7 @@ import type {
   WageRatePrice,
 } from '@vendoc/calculation/types';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** Which positions to recalculate; given filters are combined with OR (ids) and AND (catalog). */
 export interface RecalculationScope {
@@ -159,11 +160,6 @@ export async function priceInputsFor(
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQL
-
-/** The rows returned by `tx.execute`: node-postgres and PGlite both answer { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Ids of the positions in scope, in id order. The ids the positions' documents contain (calculation components

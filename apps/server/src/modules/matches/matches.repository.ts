@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-
-/** The node-postgres and PGlite answer of `tx.execute`: { rows }. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows';
 
 /** A BoQ item as the matcher reads it: list columns and the description of its payload (texts, STLB number). */
 export interface ItemRow {
