@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows';
 
 /**
  * Row count and a hash of the whole content of every table of the database: equal before and after a request

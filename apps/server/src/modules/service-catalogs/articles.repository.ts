@@ -1,9 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { articlePrices, articles, serviceCatalogs } from '../../db/schema';
-
-/** The rows returned by `tx.execute`: node-postgres and PGlite both answer { rows }. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The columns of an article as the API shows it (with its catalog's name). */
 export const articleColumns = {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { articleIdsIn, remapArticleIds } from './article-references';
-
-/** The rows returned by `tx.execute`: node-postgres and PGlite both answer { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Positions are copied in pages: their documents pass through the server to have their article ids remapped. */
 const POSITION_PAGE = 500;

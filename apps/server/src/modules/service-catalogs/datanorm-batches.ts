@@ -14,22 +14,24 @@ import {
   mergeStaged,
   orphanedRecords,
   rederivePurchasePrices,
+  summarizeMerge,
+  upsertDiscountGroups,
+  writeMerged,
+  type ImportScope,
+} from './datanorm-import.repository';
+import {
   stageArticles,
   stageDimensions,
   stageExtras,
   stagePrices,
   stageTexts,
-  summarizeMerge,
-  upsertDiscountGroups,
-  writeMerged,
   type DiscountGroupUpsert,
-  type ImportScope,
   type StagedArticle,
   type StagedDimension,
   type StagedExtra,
   type StagedPrice,
   type StagedText,
-} from './datanorm-import.repository';
+} from './datanorm-staging.repository';
 
 /** Records staged per statement (one JSON parameter each). */
 const STAGE_BATCH = 2000;

@@ -8,11 +8,8 @@ import { HttpProblem, notFound } from '../../lib/http-problem';
 import { recalculatePositions } from '../catalog-positions/catalog-positions.service';
 import { businessDate } from './business-date';
 import { DatanormBatches, type ImportCounts } from './datanorm-batches';
-import {
-  changedArticlesUsedByPositions,
-  createStagingTables,
-  type ImportScope,
-} from './datanorm-import.repository';
+import { changedArticlesUsedByPositions, type ImportScope } from './datanorm-import.repository';
+import { createStagingTables } from './datanorm-staging.repository';
 import { lockCatalog } from './service-catalogs.repository';
 import { CATALOG_NOT_FOUND } from './service-catalogs.service';
 
