@@ -1,5 +1,28 @@
 import { z } from 'zod';
 import { idSchema, listQuerySchema, listResponseSchema, timestampSchema, versionSchema } from './common';
+import {
+  expressionSchema,
+  formulaNumberSchema,
+  markerSchema,
+  lineText,
+  name,
+  ozSchema,
+  rowSchema,
+  variableNameSchema,
+} from './survey-fields';
+
+// Parts of the survey contract with files of their own; this file stays the one entry of the survey contract.
+export * from './constructions';
+export * from './survey-templates';
+export {
+  MARKER_VALUES,
+  expressionSchema,
+  formulaNumberSchema,
+  markerSchema,
+  ozSchema,
+  rowSchema,
+  variableNameSchema,
+} from './survey-fields';
 
 /**
  * Constructions (Bauteile), quantity surveys (Aufmaße) after REB-VB 23.003, their sheets, lines and variables,
@@ -7,144 +30,6 @@ import { idSchema, listQuerySchema, listResponseSchema, timestampSchema, version
  * calculated by @vendoc/quantity-survey on the client (live) and on the server (totals, export, transfer) with the
  * same code. Quantities are decimal strings with a dot and 3 places.
  */
-
-const name = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: 'Name fehlt' })
-    .max(max, { message: `Höchstens ${max} Zeichen` });
-/** Optional text in a PATCH: absent = unchanged, null or "" = cleared. */
-const patchText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `Höchstens ${max} Zeichen` })
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value ? value : null));
-/** Optional text in a POST: absent, null or "" = none. */
-const createText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `Höchstens ${max} Zeichen` })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-// ---------------------------------------------------------------------------------------------------------------
-// Constructions
-// ---------------------------------------------------------------------------------------------------------------
-
-/** What a construction is; "other" for anything else. */
-export const CONSTRUCTION_KINDS = [
-  'room',
-  'window',
-  'door',
-  'facade',
-  'roof',
-  'wall',
-  'floor',
-  'other',
-] as const;
-export const constructionKindSchema = z.enum(CONSTRUCTION_KINDS);
-export type ConstructionKind = z.infer<typeof constructionKindSchema>;
-
-/** Where in the building: each part optional ("Haus A", "2. OG", "Bad"). */
-export const constructionLocationSchema = z.object({
-  building: z.string().trim().max(100).default(''),
-  floor: z.string().trim().max(100).default(''),
-  room: z.string().trim().max(100).default(''),
-});
-export type ConstructionLocation = z.infer<typeof constructionLocationSchema>;
-
-export const constructionSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  name: z.string(),
-  kind: constructionKindSchema,
-  location: constructionLocationSchema,
-  description: z.string().nullable(),
-  /** Number of quantity surveys under it. */
-  quantitySurveyCount: z.number().int().min(0),
-  version: versionSchema,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export type Construction = z.infer<typeof constructionSchema>;
-
-/** POST /api/v1/projects/{projectId}/constructions */
-export const constructionCreateSchema = z.object({
-  name: name(200),
-  kind: constructionKindSchema.default('other'),
-  location: constructionLocationSchema.default({ building: '', floor: '', room: '' }),
-  description: createText(10_000),
-});
-export type ConstructionCreate = z.input<typeof constructionCreateSchema>;
-
-/** PATCH /api/v1/constructions/{constructionId}: absent fields stay. */
-export const constructionUpdateSchema = z.object({
-  name: name(200).optional(),
-  kind: constructionKindSchema.optional(),
-  location: constructionLocationSchema.optional(),
-  description: patchText(10_000),
-  version: versionSchema,
-});
-export type ConstructionUpdate = z.input<typeof constructionUpdateSchema>;
-
-/** GET /api/v1/projects/{projectId}/constructions: all of the project's, ordered by name (no paging: tens). */
-export const constructionListSchema = z.object({ items: z.array(constructionSchema) });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Formula lines (shared by survey lines and template lines)
-// ---------------------------------------------------------------------------------------------------------------
-
-/** REB 23.003 markers: '' counted, H helper, E result, Z subtotal, P position total, S estimate, * comment. */
-export const MARKER_VALUES = ['', 'H', 'E', 'Z', 'P', 'S', '*'] as const;
-export const markerSchema = z.enum(MARKER_VALUES);
-
-/** 0 = operators, 91 = free formula; geometric numbers (1..99) are checked by the formula engine. */
-export const formulaNumberSchema = z
-  .number()
-  .int()
-  .min(0, { message: 'Formelnummer 0 bis 999' })
-  .max(999, { message: 'Formelnummer 0 bis 999' });
-
-function isControlCharacter(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-}
-
-/** As typed: "2,40*2,75-1,01*2,135", "2*(L+B)*H", "0001B0*0,2", or geometric values "4,5;3,2". */
-export const expressionSchema = z
-  .string()
-  .max(1_000, { message: 'Die Formel darf höchstens 1000 Zeichen lang sein' })
-  .refine((text) => ![...text].some(isControlCharacter), { message: 'Die Formel enthält Steuerzeichen' });
-
-/** Row index on a sheet: letter + digit, "A0".."Z9". */
-export const rowSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z][0-9]$/, { message: 'Zeile: ein Buchstabe und eine Ziffer, z. B. B0' });
-
-/** OZ of the measured BoQ position as the BoQ writes it; null for helper or comment lines without position. */
-export const ozSchema = z
-  .string()
-  .trim()
-  .max(50)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-const lineText = z.string().max(500, { message: 'Der Text darf höchstens 500 Zeichen lang sein' });
-
-/** Variable names: a letter, then letters, digits, "_" (case-sensitive). */
-export const variableNameSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-zÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß_]{0,29}$/, {
-    message: 'Name: ein Buchstabe, dann Buchstaben, Ziffern oder _ (höchstens 30 Zeichen)',
-  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Quantity surveys
@@ -452,68 +337,6 @@ export const projectSheetsQuerySchema = z.object({
   oz: z.string().trim().max(50).optional(),
 });
 export const projectSheetListSchema = z.object({ items: z.array(projectSheetSchema) });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Templates (company-wide)
-// ---------------------------------------------------------------------------------------------------------------
-
-/** A parameter the user fills in when applying a template; it becomes a sheet variable. */
-export const templateParameterSchema = z.object({
-  name: variableNameSchema,
-  label: z.string().trim().max(100).default(''),
-  /** Suggested value as typed ("2,50"), or empty. */
-  defaultValue: z.string().trim().max(100).default(''),
-});
-export type TemplateParameter = z.infer<typeof templateParameterSchema>;
-
-/** A template line: like a survey line without address and position (the user picks the position). */
-export const templateLineSchema = z.object({
-  marker: markerSchema.default(''),
-  text: lineText.default(''),
-  formulaNumber: formulaNumberSchema.default(91),
-  expression: expressionSchema.default(''),
-});
-export type TemplateLine = z.infer<typeof templateLineSchema>;
-
-const templateParameters = z
-  .array(templateParameterSchema)
-  .max(30)
-  .refine((parameters) => new Set(parameters.map((parameter) => parameter.name)).size === parameters.length, {
-    message: 'Jeder Parameter braucht einen eigenen Namen',
-  });
-const templateLines = z.array(templateLineSchema).min(1, { message: 'Mindestens eine Zeile' }).max(200);
-
-export const quantitySurveyTemplateSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string().nullable(),
-  parameters: z.array(templateParameterSchema),
-  lines: z.array(templateLineSchema),
-  version: versionSchema,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export type QuantitySurveyTemplate = z.infer<typeof quantitySurveyTemplateSchema>;
-export const quantitySurveyTemplateListSchema = z.object({ items: z.array(quantitySurveyTemplateSchema) });
-
-/** POST /api/v1/quantity-survey-templates */
-export const quantitySurveyTemplateCreateSchema = z.object({
-  name: name(200),
-  description: createText(2_000),
-  parameters: templateParameters.default([]),
-  lines: templateLines,
-});
-export type QuantitySurveyTemplateCreate = z.input<typeof quantitySurveyTemplateCreateSchema>;
-
-/** PATCH /api/v1/quantity-survey-templates/{id} */
-export const quantitySurveyTemplateUpdateSchema = z.object({
-  name: name(200).optional(),
-  description: patchText(2_000),
-  parameters: templateParameters.optional(),
-  lines: templateLines.optional(),
-  version: versionSchema,
-});
-export type QuantitySurveyTemplateUpdate = z.input<typeof quantitySurveyTemplateUpdateSchema>;
 
 /**
  * POST /api/v1/quantity-surveys/{id}/apply-template: the parameters become variables of the sheet (existing ones
