@@ -25,64 +25,18 @@
  */
 
 import type { FormulaError } from './model';
+import type {
+  BinaryOperator,
+  ExpressionNode,
+  FunctionName,
+  ListValue,
+  ParseListResult,
+  ParseResult,
+  Span,
+} from './expression-ast';
 
-export type BinaryOperator = '+' | '-' | '*' | '/';
-export type UnaryOperator = '+' | '-';
-export type FunctionName = 'sqrt' | 'abs';
-
-interface Span {
-  /** Offset of the node's first character in the parsed text. */
-  start: number;
-  /** Offset after its last character. */
-  end: number;
-}
-
-/** A number literal; `value` in wire notation as typed, without superfluous leading zeros ("2.40", "0.5"). */
-export interface NumberNode extends Span {
-  kind: 'number';
-  value: string;
-}
-export interface VariableNode extends Span {
-  kind: 'variable';
-  name: string;
-}
-/** A reference to a stored line value, `address` as written ("0001B0"). */
-export interface AddressNode extends Span {
-  kind: 'address';
-  address: string;
-}
-export interface ConstantNode extends Span {
-  kind: 'constant';
-  name: 'pi';
-}
-export interface UnaryNode extends Span {
-  kind: 'unary';
-  operator: UnaryOperator;
-  operand: ExpressionNode;
-}
-export interface BinaryNode extends Span {
-  kind: 'binary';
-  operator: BinaryOperator;
-  left: ExpressionNode;
-  right: ExpressionNode;
-}
-export interface CallNode extends Span {
-  kind: 'call';
-  name: FunctionName;
-  argument: ExpressionNode;
-}
-
-export type ExpressionNode =
-  NumberNode | VariableNode | AddressNode | ConstantNode | UnaryNode | BinaryNode | CallNode;
-
-export type ParseResult = { ok: true; ast: ExpressionNode } | { ok: false; error: FormulaError };
-
-/** One value of a ";"-separated list (geometric formulas), with its place in the text. */
-export interface ListValue extends Span {
-  ast: ExpressionNode;
-}
-
-export type ParseListResult = { ok: true; values: ListValue[] } | { ok: false; error: FormulaError };
+export type * from './expression-ast';
+export { printExpression, withoutSpans } from './expression-print';
 
 export interface ParseOptions {
   /** Formula 0: no brackets, functions or constants. */
@@ -411,73 +365,5 @@ export function parseValueList(text: string): ParseListResult {
   } catch (error) {
     if (error instanceof FormulaFailure) return { ok: false, error: error.error };
     throw error;
-  }
-}
-
-const PRECEDENCE: Record<BinaryOperator, number> = { '+': 1, '-': 1, '*': 2, '/': 2 };
-const UNARY_PRECEDENCE = 3;
-
-function precedenceOf(node: ExpressionNode): number {
-  if (node.kind === 'binary') return PRECEDENCE[node.operator];
-  if (node.kind === 'unary') return UNARY_PRECEDENCE;
-  return 4;
-}
-
-/**
- * Prints an AST in canonical German notation: decimal comma, no spaces, `wurzel(…)`, `abs(…)`, `pi`, and only the
- * brackets the structure needs (a right operand of the same precedence keeps its brackets: "a-(b-c)", "a*(b*c)"),
- * so that parsing the text gives the same tree again. Formula 0 cannot hold every tree (it has no brackets).
- */
-export function printExpression(node: ExpressionNode): string {
-  switch (node.kind) {
-    case 'number':
-      return node.value.replace('.', ',');
-    case 'variable':
-      return node.name;
-    case 'address':
-      return node.address;
-    case 'constant':
-      return 'pi';
-    case 'call':
-      return `${node.name === 'sqrt' ? 'wurzel' : 'abs'}(${printExpression(node.argument)})`;
-    case 'unary': {
-      const operand = printExpression(node.operand);
-      return `${node.operator}${precedenceOf(node.operand) < UNARY_PRECEDENCE ? `(${operand})` : operand}`;
-    }
-    case 'binary': {
-      const own = PRECEDENCE[node.operator];
-      const left = printExpression(node.left);
-      const right = printExpression(node.right);
-      return (
-        (precedenceOf(node.left) < own ? `(${left})` : left) +
-        node.operator +
-        (precedenceOf(node.right) <= own ? `(${right})` : right)
-      );
-    }
-  }
-}
-
-/** A copy of the tree without offsets, for comparing trees parsed from different texts. */
-export function withoutSpans(node: ExpressionNode): unknown {
-  switch (node.kind) {
-    case 'number':
-      return { kind: node.kind, value: node.value };
-    case 'variable':
-      return { kind: node.kind, name: node.name };
-    case 'address':
-      return { kind: node.kind, address: node.address };
-    case 'constant':
-      return { kind: node.kind, name: node.name };
-    case 'call':
-      return { kind: node.kind, name: node.name, argument: withoutSpans(node.argument) };
-    case 'unary':
-      return { kind: node.kind, operator: node.operator, operand: withoutSpans(node.operand) };
-    case 'binary':
-      return {
-        kind: node.kind,
-        operator: node.operator,
-        left: withoutSpans(node.left),
-        right: withoutSpans(node.right),
-      };
   }
 }
