@@ -2,7 +2,8 @@
 // eslint-plugin-boundaries: packages <- apps, apps never import each other; inside the web app
 // lib <- entities <- features <- app and lib <- components <- features, and features never import each other.
 // Inside the server a module (src/modules/<name>/) imports another module only through its `<name>.service.ts`;
-// tests and `*-test-support.ts` may reach further. Shared infrastructure lives in src/lib, src/plugins, src/storage.
+// tests and `*-test-support.ts` may reach further. Shared infrastructure lives in src/plugins (Fastify plugins) and
+// in src/lib, src/storage and src/db, which import neither modules nor plugins.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -81,6 +82,7 @@ export default tseslint.config(
           mode: 'folder',
           capture: ['module'],
         },
+        { type: 'server-infra', pattern: 'apps/server/src/{lib,storage,db}', mode: 'folder' },
         { type: 'server', pattern: 'apps/server', mode: 'folder' },
         { type: 'package', pattern: 'packages/*', mode: 'folder', capture: ['pkg'] },
         { type: 'e2e', pattern: 'e2e', mode: 'folder' },
@@ -93,11 +95,22 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md import directions)',
+          message:
+            '{{from.type}} must not import this {{to.type}} file (docs/ARCHITECTURE.md import directions; a server module imports another only through its <module>.service.ts)',
           rules: [
             allow('package', ['package']),
-            allow('server', ['server', 'server-module', 'package']),
-            allow('server-module', ['server', 'package']),
+            allow('server', ['server', 'server-module', 'server-infra', 'package']),
+            allow('server-module', ['server', 'server-infra', 'package']),
+            // lib, storage and db are below every module and plugin; their tests may use the test app
+            allow('server-infra', ['server-infra', 'package']),
+            {
+              from: { type: 'server-infra' },
+              allow: { to: { type: 'server', internalPath: 'src/server-paths.ts' } },
+            },
+            {
+              from: { type: 'server-infra', internalPath: '**/*.test.ts' },
+              allow: { to: { type: ['server', 'server-module'] } },
+            },
             // a module imports itself freely, another module only through that module's service file
             {
               from: { type: 'server-module' },

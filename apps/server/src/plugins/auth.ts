@@ -4,7 +4,7 @@ import type { Role } from '@vendoc/contract/auth';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/http-problem';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/users/users.service';
 
 /** Who is calling: set by `app.authenticate`. The company always comes from here, never from the request. */
 export interface AuthContext {
