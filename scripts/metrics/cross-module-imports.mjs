@@ -17,6 +17,7 @@ const moduleOf = (path) => {
 
 const found = [];
 const pairs = new Set();
+let bypassing = 0;
 for (const entry of await readdir(modulesDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
   const file = join(entry.parentPath, entry.name);
@@ -28,11 +29,13 @@ for (const entry of await readdir(modulesDir, { recursive: true, withFileTypes: 
     if (to !== undefined && to !== from) {
       found.push(`${relative(root, file)} -> ${match[1]}`);
       pairs.add(`${from} -> ${to}`);
+      if (relative(join(modulesDir, to), target) !== `${to}.service`) bypassing += 1;
     }
   }
 }
 if (list) for (const line of found) console.log(line);
 console.log(
   `${found.length} import statements between server modules, ${pairs.size} module pairs` +
+    `, ${bypassing} not through <module>.service.ts` +
     (includeTests ? ' (tests included)' : ' (production files)'),
 );
