@@ -22,7 +22,6 @@ import {
   projectExists,
   projectNumberTaken,
   recordVisit,
-  refreshClientProjectsSearchText,
   updateProject,
   type ProjectData,
   type ProjectRow,
@@ -35,8 +34,8 @@ type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
 export const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
 
-// For other modules (they import this file only, see eslint.config.js).
-export { refreshClientProjectsSearchText };
+// The entry for other modules: they import this file only (the import rule in eslint.config.js).
+export { refreshClientProjectsSearchText } from './projects.repository';
 
 /** 404 unless the caller's company has the project: every route below a project starts here. */
 export async function requireProject(
