@@ -49,8 +49,6 @@ export default tseslint.config(
       '**/*.generated.ts',
       '**/test/**',
       '**/testdata/**',
-      // Split by the lead in issue 12 (client part); remove this line when that lands.
-      'apps/web/src/features/positions/components/boq-tree-grid.tsx',
     ],
     rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
