@@ -201,22 +201,25 @@ function rowBoxes(table: TableElement, row: Row, top: number, builder: RowBuilde
   return boxes;
 }
 
-/** Splits a position row so that its first part is `lines` lines high; the total goes with the last part. */
+/**
+ * Splits a position row so that its first part is `lines` lines high. The first part prints the figures (they stand
+ * on the row's first line), so its amount counts toward that page's carry-over; the rest carries no amount.
+ */
 function splitRow(row: Row, lines: number, lineHeight: number): [Row, Row] {
   const head = row.cells.map((cell) => cell?.slice(0, lines) ?? null);
   const tail = row.cells.map((cell) => cell?.slice(lines) ?? null);
   const height = (cells: (TextLine[] | null)[]) =>
     Math.max(1, ...cells.map((cell) => cell?.length ?? 0)) * lineHeight + 2 * CELL_PADDING;
   return [
-    { ...row, cells: head, height: height(head), total: null },
-    { ...row, cells: tail, height: height(tail) },
+    { ...row, cells: head, height: height(head) },
+    { ...row, cells: tail, height: height(tail), total: null },
   ];
 }
 
 /**
  * The positions table as a flowing block: header (repeated on each page when asked), titles, positions and title
- * subtotals; with carry-over, the running total of the positions so far closes a page ("Übertrag") and opens the
- * next. A title never stays alone at the foot of a page; a position's long text breaks across pages by lines (at
+ * subtotals; with carry-over, the sum of the amounts printed so far closes a page ("Übertrag") and opens the
+ * next (a broken position's amount prints with its first part and counts on that page). A title never stays alone at the foot of a page; a position's long text breaks across pages by lines (at
  * least 3 lines before the break and 2 after; a position taller than a page always breaks).
  */
 export function positionsTableBlock(table: TableElement, context: LayoutContext): FlowBlock {

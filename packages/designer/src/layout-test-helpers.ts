@@ -1,4 +1,7 @@
+import type { TemplateElement } from '@vendoc/contract/document-template-elements';
+import { createElement, DEFAULT_STYLE } from './element-defaults';
 import type { LayoutBox, LayoutPage, TextBox, TextMeasurer } from './layout-types';
+import { createRegion, createTemplate } from './template-defaults';
 
 /** A fixed-width measurer for tests: every character is 1 mm wide at any size, so line breaks are easy to predict. */
 export const oneMmPerCharacter: TextMeasurer = { width: (text) => [...text].length };
@@ -32,4 +35,48 @@ export function positions(count: number, from = 1) {
       total: `${roundedTotal / 100n}.${String(roundedTotal % 100n).padStart(2, '0')}`,
     };
   });
+}
+
+const style9 = { ...DEFAULT_STYLE, fontSize: 9 };
+/** 9 pt x 1.2 = 3.81 mm per line + 2 x 0.8 mm cell padding. */
+export const ROW = 5.41;
+
+/** A positions table at 20..185 mm (oz, short text, quantity, unit price, total), 9 pt, id "items". */
+export const table = createElement('positionsTable', {
+  id: 'items',
+  x: 20,
+  y: 100,
+  width: 165,
+  height: 50,
+  style: style9,
+  titleSubtotals: false,
+  columns: [
+    { key: 'oz', label: 'Pos.', width: 20, align: 'left' },
+    { key: 'shortText', label: 'Leistung', width: 80, align: 'left' },
+    { key: 'quantity', label: 'Menge', width: 20, align: 'right' },
+    { key: 'unitPrice', label: 'EP', width: 20, align: 'right' },
+    { key: 'total', label: 'GP', width: 25, align: 'right' },
+  ],
+});
+
+/** A template whose first page flows from 100 to 250 mm (150 mm) and following pages from 30 to 270 mm (240 mm). */
+export function templateWith(firstPage: TemplateElement[], followingPages: TemplateElement[] = []) {
+  const template = createTemplate('offer');
+  return {
+    ...template,
+    firstPage: createRegion(firstPage, 100, 250),
+    followingPages: createRegion(followingPages, 30, 270),
+  };
+}
+
+/** Cents of a wire amount, as an independent check of the carry-overs (BigInt, no decimal library). */
+export const cents = (amount: string) => BigInt(amount.replace('.', ''));
+/** Cents of a German figure ("1.234,56"). */
+export const germanCents = (text: string) => BigInt(text.replace(/\./g, '').replace(',', ''));
+
+/** The table's rows on a page: [first cell text, last cell text] by row (cells grouped by y). */
+export function rowsOf(page: LayoutPage) {
+  const rows = new Map<number, string[]>();
+  for (const box of textBoxesOf(page, 'items')) rows.set(box.y, [...(rows.get(box.y) ?? []), textOf(box)]);
+  return [...rows.values()].map((cells): [string, string] => [cells[0] ?? '', cells[cells.length - 1] ?? '']);
 }

@@ -1,52 +1,19 @@
-import type { TemplateElement } from '@vendoc/contract/document-template-elements';
 import { describe, expect, it } from 'vitest';
-import { createElement, DEFAULT_STYLE } from './element-defaults';
+import { createElement } from './element-defaults';
 import { layoutDocument } from './layout';
-import { oneMmPerCharacter, positions, textBoxesOf, textOf } from './layout-test-helpers';
+import {
+  cents,
+  germanCents,
+  oneMmPerCharacter,
+  positions,
+  ROW,
+  rowsOf,
+  table,
+  templateWith,
+  textBoxesOf,
+  textOf,
+} from './layout-test-helpers';
 import type { LayoutPage } from './layout-types';
-import { createRegion, createTemplate } from './template-defaults';
-
-const style9 = { ...DEFAULT_STYLE, fontSize: 9 };
-/** 9 pt x 1.2 = 3.81 mm per line + 2 x 0.8 mm cell padding. */
-const ROW = 5.41;
-
-const table = createElement('positionsTable', {
-  id: 'items',
-  x: 20,
-  y: 100,
-  width: 165,
-  height: 50,
-  style: style9,
-  titleSubtotals: false,
-  columns: [
-    { key: 'oz', label: 'Pos.', width: 20, align: 'left' },
-    { key: 'shortText', label: 'Leistung', width: 80, align: 'left' },
-    { key: 'quantity', label: 'Menge', width: 20, align: 'right' },
-    { key: 'unitPrice', label: 'EP', width: 20, align: 'right' },
-    { key: 'total', label: 'GP', width: 25, align: 'right' },
-  ],
-});
-
-/** A template whose first page flows from 100 to 250 mm (150 mm) and following pages from 30 to 270 mm (240 mm). */
-function templateWith(firstPage: TemplateElement[], followingPages: TemplateElement[] = []) {
-  const template = createTemplate('offer');
-  return {
-    ...template,
-    firstPage: createRegion(firstPage, 100, 250),
-    followingPages: createRegion(followingPages, 30, 270),
-  };
-}
-
-/** Cents of a wire amount, as an independent check of the carry-overs (BigInt, no decimal library). */
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
-const germanCents = (text: string) => BigInt(text.replace(/\./g, '').replace(',', ''));
-
-/** The table's rows on a page: [first cell text, last cell text] by row (cells grouped by y). */
-function rowsOf(page: LayoutPage) {
-  const rows = new Map<number, string[]>();
-  for (const box of textBoxesOf(page, 'items')) rows.set(box.y, [...(rows.get(box.y) ?? []), textOf(box)]);
-  return [...rows.values()].map((cells): [string, string] => [cells[0] ?? '', cells[cells.length - 1] ?? '']);
-}
 
 describe('layoutDocument: positions table', () => {
   const items = positions(500);

@@ -18,6 +18,8 @@ const metadata = { title: 'Angebot A-2026-0117', author: 'Muster Fensterbau GmbH
 
 /** The money figure of a "Übertrag" line. */
 const carryOver = (line: string | undefined) => /Übertrag\s+([\d.]+,\d\d)/.exec(line ?? '')?.[1];
+/** Cents of a German figure ("1.234,56"). */
+const germanCents = (figure: string) => BigInt(figure.replace(/\./g, '').replace(',', ''));
 
 describe('renderDocument: starters with sample data', () => {
   it.each(DOCUMENT_KINDS)(
@@ -96,6 +98,14 @@ describe('renderDocument: an offer of 500 positions with long texts', () => {
       expect(foot, `foot of page ${page + 1}`).toMatch(/^[\d.]+,\d\d$/);
       expect(carries[page + 1]?.[0], `head of page ${page + 2}`).toBe(foot);
       expect(carries[page + 1]?.length).toBe(page + 2 < tablePages ? 2 : 1);
+    }
+    // independent of the layout's running total: the amounts printed on position lines ("01.0040 … 608,74"),
+    // summed page by page in cents, equal each page's carry-over, also where a position's long text breaks
+    let printed = 0n;
+    for (let page = 0; page < tablePages - 1; page++) {
+      for (const [, amount] of (texts[page] ?? '').matchAll(/^\s*\d\d\.\d{4}\s.*\s([\d.]+,\d\d)\s*$/gm))
+        printed += germanCents(amount ?? '');
+      expect(germanCents(carries[page]?.at(-1) ?? ''), `carry-over of page ${page + 1}`).toBe(printed);
     }
     const totals = data.totals as { net: string };
     expect(texts.join('\n')).toMatch(
