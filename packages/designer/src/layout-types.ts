@@ -29,6 +29,11 @@ export interface TextSegment {
 export interface TextLine {
   segments: TextSegment[];
   width: number;
+  /**
+   * The line ends a paragraph (a hard break or the end of the text follows), so justified text is not stretched
+   * on it. A line that ends only because the next word did not fit is false, also at the foot of a page.
+   */
+  paragraphEnd: boolean;
 }
 
 interface BoxBase {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElement } from './element-defaults';
+import { createElement, DEFAULT_STYLE } from './element-defaults';
 import { layoutDocument } from './layout';
 import {
   cents,
@@ -150,6 +150,27 @@ describe('layoutDocument: flow, fixed elements and visibility', () => {
     ).toEqual([35, 56, 56, 3]);
     expect(result.pages.flatMap((page) => textBoxesOf(page, 'body').map(textOf)).join('\n')).toBe(body);
     expect(textBoxesOf(result.pages[1]!, 'body')[0]?.y).toBe(30);
+  });
+
+  it('keeps a paragraph open at the foot of a page: its last line there is not marked as a paragraph end', () => {
+    const words = Array.from({ length: 400 }, (_unused, n) => `Wort${n + 1}`).join(' ');
+    const text = createElement('text', {
+      id: 'body',
+      x: 25,
+      y: 100,
+      width: 60,
+      height: 10,
+      style: { ...DEFAULT_STYLE, align: 'justify' },
+      runs: [{ text: `${words}\nSchluss`, bold: false, italic: false }],
+    });
+    const result = layoutDocument(templateWith([text]), {}, oneMmPerCharacter);
+    expect(result.pages.length).toBeGreaterThan(1);
+    const flags = result.pages.map((page) =>
+      textBoxesOf(page, 'body').flatMap((box) => box.lines.map((line) => line.paragraphEnd)),
+    );
+    // only the paragraph's last line and "Schluss" end a paragraph, on the last page
+    expect(flags.slice(0, -1).flat()).not.toContain(true);
+    expect(flags.at(-1)?.slice(-3)).toEqual([false, true, true]);
   });
 
   it('moves a block that does not fit below the table to the next page, keeping its gap on the page', () => {

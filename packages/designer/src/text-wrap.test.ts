@@ -19,6 +19,25 @@ describe('wrapRuns', () => {
     expect(wrapText('', 10, DEFAULT_STYLE, oneMmPerCharacter)).toEqual([]);
   });
 
+  it('marks the lines that end a paragraph: before a hard break and at the end, not where a word wrapped', () => {
+    const lines = wrapText(
+      'Das ist ein langer Satz\nZweiter Absatz\n\nDonaudampfschiff',
+      10,
+      DEFAULT_STYLE,
+      oneMmPerCharacter,
+    );
+    expect(lines.map((line) => [text([line])[0], line.paragraphEnd])).toEqual([
+      ['Das ist', false],
+      ['ein langer', false],
+      ['Satz', true],
+      ['Zweiter', false],
+      ['Absatz', true],
+      ['', true],
+      ['Donaudampf', false],
+      ['schiff', true],
+    ]);
+  });
+
   it('breaks a word wider than the line between characters', () => {
     expect(text(wrapText('Donaudampfschiff ab', 6, DEFAULT_STYLE, oneMmPerCharacter))).toEqual([
       'Donaud',
@@ -46,8 +65,9 @@ describe('wrapRuns', () => {
           { text: 'Nr. 17 vom', bold: false, italic: false },
         ],
         width: 18,
+        paragraphEnd: false,
       },
-      { segments: [{ text: 'heute', bold: false, italic: true }], width: 5 },
+      { segments: [{ text: 'heute', bold: false, italic: true }], width: 5, paragraphEnd: true },
     ]);
   });
 

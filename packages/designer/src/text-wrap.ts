@@ -48,7 +48,8 @@ function tokenize(runs: readonly TextRun[]): Token[] {
 
 /**
  * Breaks rich text into lines of at most `width` mm: at spaces, at "\n", and inside a word only when the word alone
- * is wider than the line. Trailing spaces do not count toward a line's width. Empty text gives no lines.
+ * is wider than the line. Trailing spaces do not count toward a line's width. Empty text gives no lines. Lines
+ * before a hard break and the last line are marked `paragraphEnd` (justified text leaves them unstretched).
  */
 export function wrapRuns(
   runs: readonly TextRun[],
@@ -60,14 +61,18 @@ export function wrapRuns(
   let segments: TextSegment[] = [];
   let lineWidth = 0;
   const measure = (text: string, token: Token) => measurer.width(text, fontOf(style, token));
-  const finish = () => {
+  const finish = (paragraphEnd: boolean) => {
     const last = segments[segments.length - 1];
     if (last) last.text = last.text.trimEnd();
     const widthOfLine = segments.reduce(
       (total, segment) => total + measurer.width(segment.text, fontOf(style, segment)),
       0,
     );
-    lines.push({ segments: segments.filter((segment) => segment.text !== ''), width: widthOfLine });
+    lines.push({
+      segments: segments.filter((segment) => segment.text !== ''),
+      width: widthOfLine,
+      paragraphEnd,
+    });
     segments = [];
     lineWidth = 0;
   };
@@ -80,20 +85,20 @@ export function wrapRuns(
 
   for (const token of tokenize(runs)) {
     const visible = token.text.trimEnd();
-    if (lineWidth > 0 && lineWidth + measure(visible, token) > width) finish();
+    if (lineWidth > 0 && lineWidth + measure(visible, token) > width) finish(false);
     if (measure(visible, token) > width) {
       // a word wider than the line: break it between characters
       for (const character of token.text) {
         if (lineWidth > 0 && lineWidth + measure(character, token) > width && character.trim() !== '')
-          finish();
+          finish(false);
         append(character, token);
       }
     } else if (token.text !== '' && !(lineWidth === 0 && visible === '')) {
       append(token.text, token);
     }
-    if (token.breakAfter) finish();
+    if (token.breakAfter) finish(true);
   }
-  if (segments.length > 0) finish();
+  if (segments.length > 0) finish(true);
   return lines;
 }
 

@@ -6,9 +6,6 @@ import { fillColor, PT_PER_MM, type FramePoint, type PageCanvas } from './page-c
 /** The embedded PDF font of a family's weight and slant. */
 export type PdfFontOf = (family: FontFamily, bold: boolean, italic: boolean) => PDFFont;
 
-/** A justified line shorter than this share of the box is taken as a paragraph's last line and set flush left. */
-const JUSTIFY_MIN_FILL = 0.75;
-
 interface Piece {
   text: string;
   segment: TextSegment;
@@ -33,7 +30,9 @@ function justifiedPieces(line: TextLine, width: number, spaceWidth: number): Pie
 }
 
 /**
- * Draws a text box's lines in its fonts, colour and alignment. Lines are `lineHeight` mm apart from the box's top;
+ * Draws a text box's lines in its fonts, colour and alignment; justified lines are stretched to the box's width
+ * (at most 3 spaces more per space) unless the layout marked them as a paragraph's end. Lines are `lineHeight` mm
+ * apart from the box's top;
  * the baseline sits where CSS puts it (half the leading above the font's ascent-to-descent area), so the browser
  * preview with the same fonts matches. Widths come from the same FontSet as the layout's measurer.
  */
@@ -55,11 +54,8 @@ export function drawTextBox(canvas: PageCanvas, box: TextBox, fonts: FontSet, pd
     canvas.push(fillColor(style.color), beginText());
     let current: PDFFont | null = null;
     box.lines.forEach((line, index) => {
-      const justify =
-        style.align === 'justify' &&
-        index < box.lines.length - 1 &&
-        line.width < box.width &&
-        line.width >= box.width * JUSTIFY_MIN_FILL;
+      // the layout marks paragraph ends; a page's last line inside a paragraph is stretched like any other
+      const justify = style.align === 'justify' && !line.paragraphEnd && line.width < box.width;
       const free = box.width - line.width;
       let x = style.align === 'right' ? free : style.align === 'center' ? free / 2 : 0;
       const y = index * box.lineHeight + baseline;

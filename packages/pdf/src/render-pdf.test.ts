@@ -92,6 +92,34 @@ describe('renderPdf: text', () => {
     expect(ours / expected).toBeLessThan(1.05);
   });
 
+  it('stretches justified lines to the width but for paragraph ends, as the layout marks them', async () => {
+    const style = { ...createElement('text', { id: 'x' }).style, fontSize: 10, align: 'justify' as const };
+    const line = (text: string, paragraphEnd: boolean) => ({
+      ...wrapRuns([{ text, bold: false, italic: false }], Infinity, style, fonts)[0]!,
+      paragraphEnd,
+    });
+    const lines = [
+      line('Lieferung und Montage der Fenster und Türen im Altbau', false),
+      // a paragraph's last line nearly as wide as the box
+      line('Maße vor Ort prüfen und Fugen schließen, dann reinigen.', true),
+      // the box's last line, but the paragraph goes on (on the next page)
+      line('Ausführung nach RAL-Leitfaden – innen luftdicht, außen', false),
+    ];
+    const box: TextBox = {
+      ...{ type: 'text', elementId: 'x', x: 10, y: 20, width: 108, height: 15, rotation: 0 },
+      ...{ style, lineHeight: 5, lines },
+    };
+    const pages = [{ number: 1, region: 'firstPage' as const, width: 210, height: 297, background: null }];
+    const words = await wordBoxes(await renderPdf([{ ...pages[0]!, boxes: [box] }], { fonts, metadata }));
+    const rightOf = (word: string) => (words.find((entry) => entry.text === word)?.box[2] ?? 0) / (72 / 25.4);
+    // each line fills over 75 % of the box (the old heuristic's threshold), and the stretched ones need less than
+    // the renderer's cap of 3 spaces more per space
+    expect(lines.every((entry) => entry.width > 0.8 * box.width && entry.width < box.width - 5)).toBe(true);
+    expect(rightOf('Altbau')).toBeCloseTo(box.x + box.width, 0);
+    expect(rightOf('reinigen.')).toBeCloseTo(box.x + lines[1]!.width, 0);
+    expect(rightOf('außen')).toBeCloseTo(box.x + box.width, 0);
+  });
+
   it('turns a rotated text box clockwise around its top-left corner', async () => {
     const pages = textPage('Gedreht', 'sans');
     const box = pages[0]?.boxes[0] as TextBox;
