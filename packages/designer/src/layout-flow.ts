@@ -1,6 +1,14 @@
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
+import type { PageRegion } from '@vendoc/contract/document-templates';
 import { elementBoxes, elementLines, freeTableRows, totalsHeight } from './layout-elements';
-import { frameBox, textBox, type FlowBlock, type LayoutContext, type Placement } from './layout-context';
+import {
+  frameBox,
+  shiftBoxes,
+  textBox,
+  type FlowBlock,
+  type LayoutContext,
+  type Placement,
+} from './layout-context';
 import { positionsTableBlock } from './layout-table';
 import type { LayoutBox, TextLine } from './layout-types';
 import { lineHeightMm } from './text-wrap';
@@ -31,6 +39,11 @@ function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
         textBox(element, { x: element.x, y: 0, width: element.width, height }, rest.slice(0, count)),
       ];
       if (needed <= available) return { boxes: boxes(rest.length, needed), height: needed, rest: null };
+      // an empty text never opens a page of its own: it shrinks to what is left, down to nothing
+      if (rest.length === 0) {
+        const height = Math.max(0, available);
+        return { boxes: boxes(0, height), height, rest: null };
+      }
       const fit = Math.max(atTop ? 1 : 0, Math.floor(available / lineHeight));
       if (fit === 0) return { boxes: [], height: 0, rest: piece(rest, first) };
       if (fit >= rest.length) {
@@ -113,4 +126,58 @@ export function rowBlock(row: FlowRow, context: LayoutContext): FlowBlock {
     },
   };
   return block;
+}
+
+/**
+ * Places the flow rows on pages: the boxes of each page (page 1 in the first page's flow area, further pages in
+ * the following pages'). A row keeps its gap to the row above unless it opens a page. The totals block and the
+ * rows after it (payment terms, closing text, signature) keep together: when one of those rows would have to open
+ * a new page while the totals block stands whole on the page before (and not at its top), the totals block and
+ * everything after it move to the new page, so the last page never holds a closing text alone.
+ */
+export function flowPages(
+  rows: readonly FlowRow[],
+  regions: { firstPage: PageRegion; followingPages: PageRegion },
+  contextOf: (page: number) => LayoutContext,
+): LayoutBox[][] {
+  const { firstPage, followingPages } = regions;
+  const pages: LayoutBox[][] = [[]];
+  const anchor = rows.findIndex((row) => row.elements.some((element) => element.kind === 'totals'));
+  /** Where the totals block was placed: its page, the index of its first box there, whether it opened the page. */
+  let totalsAt: { page: number; start: number; atTop: boolean } | null = null;
+  let cursor = firstPage.flowTop;
+  let previousBottom = firstPage.flowTop;
+  let atTop = true;
+  const newPage = () => {
+    pages.push([]);
+    cursor = followingPages.flowTop;
+    atTop = true;
+  };
+  rows: for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as FlowRow;
+    if (!atTop) cursor += Math.max(0, row.top - previousBottom);
+    else if (pages.length === 1) cursor = Math.max(cursor, row.top);
+    previousBottom = row.bottom;
+    if (index === anchor) totalsAt = { page: pages.length - 1, start: pages.at(-1)?.length ?? 0, atTop };
+    let pending: FlowBlock | null = rowBlock(row, contextOf(pages.length));
+    while (pending) {
+      const region = pages.length === 1 ? firstPage : followingPages;
+      const placement = pending.place(region.flowBottom - cursor, atTop);
+      const placedNothing = placement.boxes.length === 0 && placement.height === 0;
+      if (placedNothing && index > anchor && totalsAt?.page === pages.length - 1 && !totalsAt.atTop) {
+        (pages[totalsAt.page] as LayoutBox[]).splice(totalsAt.start);
+        newPage();
+        index = anchor - 1;
+        continue rows;
+      }
+      if (!placedNothing) {
+        (pages[pages.length - 1] as LayoutBox[]).push(...shiftBoxes(placement.boxes, cursor));
+        cursor += placement.height;
+        atTop = false;
+      }
+      pending = placement.rest;
+      if (pending) newPage();
+    }
+  }
+  return pages;
 }

@@ -4,10 +4,10 @@ import type { CatalogueGroup } from './catalogue-groups';
 import { fieldIndex, fieldsOf } from './catalogue';
 import { checkTemplate } from './check-template';
 import { pageSizeMm } from './geometry';
-import { shiftBoxes, type LayoutContext } from './layout-context';
+import type { LayoutContext } from './layout-context';
 import { elementBoxes } from './layout-elements';
-import { flowRows, isFlowing, rowBlock } from './layout-flow';
-import type { DocumentLayout, LayoutBox, LayoutPage, TextMeasurer } from './layout-types';
+import { flowPages, flowRows, isFlowing } from './layout-flow';
+import type { DocumentLayout, LayoutPage, TextMeasurer } from './layout-types';
 import { isVisible } from './visibility';
 
 const byZ = (a: TemplateElement, b: TemplateElement) => a.z - b.z;
@@ -36,36 +36,10 @@ export function layoutDocument(
       isVisible({ ...element.visibility, pages: 'always' }, context(1, 1)),
   );
 
-  // the flow: boxes per page (page 1 first)
-  const flowPages: LayoutBox[][] = [[]];
-  let cursor = firstPage.flowTop;
-  let previousBottom = firstPage.flowTop;
-  let atTop = true;
-  for (const row of flowRows(flowing)) {
-    if (!atTop) cursor += Math.max(0, row.top - previousBottom);
-    else if (flowPages.length === 1) cursor = Math.max(cursor, row.top);
-    previousBottom = row.bottom;
-    let pending: ReturnType<typeof rowBlock> | null = rowBlock(row, context(flowPages.length, 0));
-    while (pending) {
-      const region = flowPages.length === 1 ? firstPage : followingPages;
-      const placement = pending.place(region.flowBottom - cursor, atTop);
-      if (placement.boxes.length > 0 || placement.height > 0) {
-        (flowPages[flowPages.length - 1] as LayoutBox[]).push(...shiftBoxes(placement.boxes, cursor));
-        cursor += placement.height;
-        atTop = false;
-      }
-      pending = placement.rest;
-      if (pending) {
-        flowPages.push([]);
-        cursor = followingPages.flowTop;
-        atTop = true;
-      }
-    }
-  }
-
-  const pages = flowPages.length;
+  const flowBoxes = flowPages(flowRows(flowing), template, (page) => context(page, 0));
+  const pages = flowBoxes.length;
   const { width, height } = pageSizeMm(template.page);
-  const result: LayoutPage[] = flowPages.map((flowBoxes, index) => {
+  const result: LayoutPage[] = flowBoxes.map((flow, index) => {
     const number = index + 1;
     const regionKey: RegionKey = number === 1 ? 'firstPage' : 'followingPages';
     const region: PageRegion = number === 1 ? firstPage : followingPages;
@@ -73,10 +47,7 @@ export function layoutDocument(
       .filter((element) => number > 1 || !isFlowing(element, region.flowTop, region.flowBottom))
       .filter((element) => isVisible(element.visibility, context(number, pages)))
       .sort(byZ);
-    const boxes = [
-      ...fixed.flatMap((element) => elementBoxes(element, context(number, pages))),
-      ...flowBoxes,
-    ];
+    const boxes = [...fixed.flatMap((element) => elementBoxes(element, context(number, pages))), ...flow];
     return { number, region: regionKey, width, height, background: region.background, boxes };
   });
   return { pages: result, warnings: checkTemplate(template, catalogue) };

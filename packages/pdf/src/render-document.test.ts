@@ -112,6 +112,11 @@ describe('renderDocument: an offer of 500 positions with long texts', () => {
       new RegExp(`Nettobetrag\\s+${formatGerman(totals.net, 2).replace('.', '\\.')} €`),
     );
     expect(texts.join('\n')).toContain('„RAL-Leitfaden zur Montage“ – innen');
+    // the closing text does not stand alone on the last page: the totals block (whole) comes with it
+    const last = texts.at(-1) ?? '';
+    expect(last).toContain('Wir freuen uns auf die Zusammenarbeit.');
+    expect(last).toMatch(/Nettobetrag[\s\S]+Gesamtbetrag/);
+    expect(texts.filter((text) => text.includes('Nettobetrag'))).toHaveLength(1);
     // not a benchmark (bench/ measures that), a guard against an order-of-magnitude regression
     expect(elapsed).toBeLessThan(20_000);
   }, 60_000);
