@@ -5,9 +5,9 @@
 import fontkit from '@pdf-lib/fontkit';
 import { layoutDocument } from '@vendoc/designer/layout';
 import type { LayoutPage } from '@vendoc/designer/layout-types';
-import { loadBundledFonts } from '@vendoc/pdf/bundled-fonts';
+import { getBundledFontSet } from '@vendoc/pdf/bundled-fonts';
 import { embedFont } from '@vendoc/pdf/embed-fonts';
-import { FontSet } from '@vendoc/pdf/font-set';
+import type { FontSet } from '@vendoc/pdf/font-set';
 import { renderDocument } from '@vendoc/pdf/render-document';
 import { largeOffer, offerWithLongTexts } from '@vendoc/pdf/test-documents';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
@@ -79,7 +79,8 @@ async function writeLines(lines: Line[], pages: number, fonts: FontSet, shaped: 
 }
 
 const started = performance.now();
-const fonts = new FontSet(await loadBundledFonts());
+// what the server does at start: the process-wide FontSet, read and prepared once
+const fonts = await getBundledFontSet();
 const template = offerWithLongTexts();
 const data = largeOffer(POSITIONS);
 const assets = { fonts, metadata: { title: 'Angebot A-2026-0117', author: 'Muster Fensterbau GmbH' } };

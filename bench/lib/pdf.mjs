@@ -31,11 +31,11 @@ export async function measurePdf() {
   const ms = (/** @type {number[]} */ values) => values.map((value) => Math.round(value)).join(', ');
   console.log(
     `  ${figures.positions} positions -> ${figures.pages} pages, ${figures.lines} text lines, ` +
-      `${(figures.bytes / 1e3).toFixed(0)} kB; fonts read ${Math.round(figures.fontsMs)} ms`,
+      `${(figures.bytes / 1e3).toFixed(0)} kB; fonts read and prepared (getBundledFontSet, once per process) ${Math.round(figures.fontsMs)} ms`,
   );
   console.log(
     `  render ${Math.round(figures.renderMedianMs)} ms median (target < ${PDF_TARGET_MS}) [${ms(figures.renderMs)}], ` +
-      `first render in the process ${Math.round(figures.coldMs)} ms; layout alone ${Math.round(figures.layoutMedianMs)} ms`,
+      `first render in the process after that ${Math.round(figures.coldMs)} ms; layout alone ${Math.round(figures.layoutMedianMs)} ms`,
   );
   console.log(
     `  baseline pdf-lib drawText of the same lines: ${Math.round(figures.plainMedianMs)} ms [${ms(figures.plainMs)}]; ` +

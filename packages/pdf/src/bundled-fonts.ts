@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { FontFamily, FontFiles, FontVariant } from './font-set';
+import { FontSet, type FontFamily, type FontFiles, type FontVariant } from './font-set';
 
 const require = createRequire(import.meta.url);
 
@@ -35,4 +35,22 @@ export async function loadBundledFonts(): Promise<FontFiles> {
   };
   const [sans, serif] = await Promise.all([load('sans'), load('serif')]);
   return { sans, serif };
+}
+
+let bundledFontSet: Promise<FontSet> | null = null;
+
+/**
+ * The process-wide FontSet of the bundled fonts: read and prepared (metrics parsed, files aligned for embedding)
+ * on the first call, the same instance for every later one. The server calls it at start so that no request pays
+ * for it; a failed read is not kept, the next call tries again.
+ */
+export function getBundledFontSet(): Promise<FontSet> {
+  bundledFontSet ??= loadBundledFonts().then(
+    (files) => new FontSet(files).prepare(),
+    (error: unknown) => {
+      bundledFontSet = null;
+      throw error;
+    },
+  );
+  return bundledFontSet;
 }

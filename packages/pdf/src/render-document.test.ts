@@ -3,15 +3,15 @@ import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { starterTemplate } from '@vendoc/designer/starters';
 import { formatGerman } from '@vendoc/money/decimal';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledFonts } from './bundled-fonts';
-import { FontSet } from './font-set';
+import { getBundledFontSet } from './bundled-fonts';
+import type { FontSet } from './font-set';
 import { pageTexts, pdfFonts, pdfInfo } from './poppler';
 import { renderDocument } from './render-document';
 import { largeOffer, offerWithLongTexts } from './test-documents';
 
 let fonts: FontSet;
 beforeAll(async () => {
-  fonts = new FontSet(await loadBundledFonts());
+  fonts = await getBundledFontSet();
 });
 
 const metadata = { title: 'Angebot A-2026-0117', author: 'Muster Fensterbau GmbH' };

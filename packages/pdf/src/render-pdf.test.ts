@@ -5,8 +5,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { deflateSync, crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledFonts } from './bundled-fonts';
-import { FontSet } from './font-set';
+import { getBundledFontSet } from './bundled-fonts';
+import type { FontSet } from './font-set';
 import { inkShare, pageTexts, pdfImages, wordBoxes } from './poppler';
 import { renderDocument } from './render-document';
 import { renderPdf } from './render-pdf';
@@ -17,7 +17,7 @@ import { largeOffer } from './test-documents';
 
 let fonts: FontSet;
 beforeAll(async () => {
-  fonts = new FontSet(await loadBundledFonts());
+  fonts = await getBundledFontSet();
 });
 const metadata = { title: 'Test', author: 'VenDoc' };
 const GERMAN = 'Größe „Maß“ – Öl, Äpfel, Übergabe: 1.234,56 € süß';
