@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, waitForLoaded } from '../support/axe';
+import { gaebSample, importBoqViaApi } from '../support/boqs-api';
+import {
+  createArticleViaApi,
+  createCatalogPositionViaApi,
+  createCatalogViaApi,
+} from '../support/catalogs-api';
+import { test } from '../support/fixtures';
+import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
+import { fillIds, ROUTES } from '../support/routes';
+import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
+
+// Issue 12: no serious or critical axe violation on any page. Every route of the route table is opened with real
+// records behind it (a client's project with an imported GAEB BoQ, a construction with a survey, a catalog with an
+// article and a position whose price is fixed by hand), then axe checks the loaded page.
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Records {
+  ids: Record<string, string>;
+  projectName: string;
+  surveyName: string;
+  articleText: string;
+}
+
+let records: Promise<Records> | undefined;
+function realRecords(request: APIRequestContext, accessToken: string): Promise<Records> {
+  records ??= (async () => {
+    const client = await createClientViaApi(request, accessToken, {
+      kind: 'commercial',
+      name: uniqueName('Barrierefrei GmbH'),
+    });
+    const projectName = uniqueName('Barrierefreiheit');
+    const project = await createProjectViaApi(request, accessToken, { name: projectName, clientId: client.id });
+    await importBoqViaApi(request, accessToken, project.id, gaebSample('boq.x83'));
+    const construction = await createConstructionViaApi(request, accessToken, project.id, { name: 'Flur EG' });
+    const surveyName = 'Aufmaß Barrierefreiheit';
+    const survey = await createSurveyViaApi(request, accessToken, {
+      projectId: project.id,
+      constructionId: construction.id,
+      name: surveyName,
+    });
+    const catalog = await createCatalogViaApi(request, accessToken, { name: uniqueName('A11y-Katalog') });
+    const articleText = 'Gipskartonplatte 12,5 mm';
+    const board = await createArticleViaApi(request, accessToken, catalog.id, {
+      number: 'GKB-125',
+      shortText: articleText,
+      unit: 'm2',
+      purchasePrice: '3.20',
+    });
+    await createCatalogPositionViaApi(request, accessToken, catalog.id, {
+      shortText: 'Metallständerwand, einfach beplankt',
+      unit: 'm2',
+      calculation: {
+        components: [{ id: 'board', kind: 'article', articleId: board.id, quantity: '2' }],
+        markups: { material: '15', labour: '0', equipment: '0', subcontractor: '0' },
+      },
+      priceOverride: '42.000',
+    });
+    return {
+      ids: {
+        projectId: project.id,
+        constructionId: construction.id,
+        quantitySurveyId: survey.id,
+        serviceCatalogId: catalog.id,
+      },
+      projectName,
+      surveyName,
+      articleText,
+    };
+  })();
+  return records;
+}
+
+/** What a route shows once its records are loaded (beyond the layout's heading), where it shows a record. */
+function loadedMarker(page: Page, pattern: string, data: Records) {
+  if (pattern === '/projects/{projectId}') return page.getByText(data.projectName).first();
+  if (pattern === '/projects/{projectId}/positions') return page.getByText('Boden loesen').first();
+  if (pattern.endsWith('/quantitySurveys/{quantitySurveyId}')) return page.getByText(data.surveyName).first();
+  if (pattern.endsWith('/positionManagement')) return page.getByText('Manueller Preis').first();
+  if (pattern.endsWith('/articleManagement')) return page.getByText(data.articleText).first();
+  return null;
+}
+
+async function openRoute(page: Page, pattern: string, data: Records) {
+  await page.goto(fillIds(pattern, data.ids));
+  const layout = page.locator('[data-layout]').first();
+  await expect(layout.getByRole('heading').first()).toBeVisible();
+  await loadedMarker(page, pattern, data)?.waitFor();
+  // The designer's loading page is a progress indicator by design.
+  if (pattern !== '/designer/loading') await waitForLoaded(page);
+}
+
+test.describe('desktop 1440 x 900', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const route of ROUTES) {
+    test(`${route.pattern} has no serious or critical axe violation`, async ({ page, request, signedIn }) => {
+      const data = await realRecords(request, signedIn.accessToken);
+      await openRoute(page, route.pattern, data);
+      await expectNoSeriousAxeViolations(page, route.pattern);
+    });
+  }
+
+  test('the 404 page has no serious or critical axe violation', async ({ page, signedIn: _signedIn }) => {
+    await page.goto('/this/route/does-not-exist');
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '404');
+  });
+});
