@@ -20,8 +20,9 @@ export function ErrorPage({ status, title, message, children }: ErrorPageProps) 
       sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {/* The large status code is not a heading (the title is) nor a paragraph: a plain block. */}
         <Typography
-          component="p"
+          component="div"
           variant="h2"
           color="primary"
           data-testid="error-status"

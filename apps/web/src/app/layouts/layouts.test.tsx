@@ -57,10 +57,11 @@ describe('layouts', () => {
 
   it('default: app bar with home link, theme switch, language switch, user menu and the navigation', () => {
     renderAt(<DefaultLayout />, '/', signedInAs('admin'));
-    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'VenDoc – Zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Dunkles Design' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sprache wählen' })).toHaveTextContent('DE');
-    expect(screen.getByRole('button', { name: 'Benutzermenü' })).toBeInTheDocument();
+    // WCAG 2.5.3: each button's name starts with the text it shows.
+    expect(screen.getByRole('button', { name: 'DE – Sprache wählen' })).toHaveTextContent(/^DE$/);
+    expect(screen.getByRole('button', { name: 'UU – Benutzermenü' })).toHaveTextContent(/^UU$/);
     const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const [name, href] of [
       ['Start', '/'],
@@ -77,6 +78,24 @@ describe('layouts', () => {
     ] as const) {
       expect(within(navigation).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('default: every navigation link sits in a list item of its list (no bare links in a list)', () => {
+    renderAt(<DefaultLayout />, '/', signedInAs('admin'));
+    const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const lists = within(navigation).getAllByRole('list');
+    expect(lists).toHaveLength(2);
+    for (const list of lists) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
+    const links = within(navigation).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(link.parentElement?.tagName).toBe('LI');
+  });
+
+  it('default: signed out, the user menu is named by its text alone', () => {
+    renderAt(<DefaultLayout />);
+    expect(screen.getByRole('button', { name: 'Benutzermenü' })).toBeInTheDocument();
   });
 
   it('default: the navigation mirrors the role: no company settings for fitters and office staff', () => {

@@ -43,7 +43,8 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
         <Box
           component={Link}
           to={paths.home()}
-          aria-label={t('chrome.home')}
+          // The name starts with the brand the link shows (WCAG 2.5.3, label in name).
+          aria-label={t('chrome.homeOf', { app: t('appName') })}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
         >
           <LogoPlate>

@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,21 +31,23 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const { data: me } = useMe({ passive: true });
   const areas = areasForRole(me?.user.role);
   const { pathname } = useLocation();
+  // Each link in its own list item: a list holds only list items (screen readers announce "list, 12 items").
   const item = ({ path, titleKey, icon }: NavigationItem) => (
-    <ListItemButton
-      key={path}
-      component={Link}
-      to={path}
-      selected={isActivePath(path, pathname)}
-      aria-current={isActivePath(path, pathname) ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <MdiIcon path={icon} />
-      </ListItemIcon>
-      <ListItemText primary={t(titleKey)} />
-    </ListItemButton>
+    <ListItem key={path} disablePadding>
+      <ListItemButton
+        component={Link}
+        to={path}
+        selected={isActivePath(path, pathname)}
+        aria-current={isActivePath(path, pathname) ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <MdiIcon path={icon} />
+        </ListItemIcon>
+        <ListItemText primary={t(titleKey)} />
+      </ListItemButton>
+    </ListItem>
   );
   return (
     <nav aria-label={t('chrome.navigation')}>

@@ -32,7 +32,7 @@ function renderMenu(role: Role = 'office') {
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+  await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Profil und Passwort' }));
   return screen.findByRole('dialog', { name: 'Profil und Passwort' });
 }
@@ -52,7 +52,7 @@ describe('user menu', () => {
   it('offers the company settings to administrators only', async () => {
     const user = userEvent.setup();
     const { unmount } = renderMenu('admin');
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
     expect(await screen.findByRole('menuitem', { name: 'Firmeneinstellungen' })).toHaveAttribute(
       'href',
       '/companySettings',
@@ -60,7 +60,7 @@ describe('user menu', () => {
     unmount();
 
     renderMenu('fitter');
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
     expect(await screen.findByRole('menuitem', { name: 'Profil und Passwort' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Firmeneinstellungen' })).toBeNull();
   });

@@ -32,7 +32,7 @@ describe('user menu', () => {
       { queryClient },
     );
 
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
     expect(await screen.findByTestId('user-menu-name')).toHaveTextContent('Mia Muster');
     expect(screen.getByText('Büro · mia')).toBeInTheDocument();
 

@@ -20,11 +20,13 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const initials = me ? initialsOf(me.user.displayName) : null;
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={t('account.menu')}
+        // With the avatar shown, the name starts with its initials (WCAG 2.5.3, label in name).
+        aria-label={initials ? t('account.menuOf', { initials }) : t('account.menu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onPointerEnter={() => void loadPopup().catch(() => undefined)}
@@ -34,9 +36,9 @@ export function UserMenu() {
         }}
         sx={{ p: 0.5 }}
       >
-        {me ? (
+        {initials ? (
           <Avatar sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'secondary.main', color: '#fff' }}>
-            {initialsOf(me.user.displayName)}
+            {initials}
           </Avatar>
         ) : (
           <MdiIcon path={mdiAccountCircle} sx={{ fontSize: 34 }} />
