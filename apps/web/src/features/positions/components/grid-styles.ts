@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { textColor } from '../../../lib/theme/theme';
 import type { FigureLengths } from '../model/figure-widths';
 
 /** Height of a row of the tree table (fixed: 20,000 rows are virtualized by it). */
@@ -82,8 +83,8 @@ export const marksSx = {
     color: 'text.secondary',
     bgcolor: 'background.paper',
   },
-  '& .mark-warning': { borderColor: 'warning.main', color: 'warning.dark' },
-  '& .mark-info': { borderColor: 'info.main', color: 'info.dark' },
+  '& .mark-warning': { borderColor: 'warning.main', color: (theme: Theme) => textColor(theme, 'warning') },
+  '& .mark-info': { borderColor: 'info.main', color: (theme: Theme) => textColor(theme, 'info') },
 };
 
 /**
@@ -168,7 +169,8 @@ export const treeGridSx = {
   '& .category .oz': { color: 'text.primary' },
   '& .lot': { fontWeight: 700, bgcolor: 'action.selected' },
   '& .textrow .text': { fontStyle: 'italic', color: 'text.secondary' },
-  '& .muted': { color: 'text.disabled' },
+  // Optional and alternative items: set apart by their marks and the struck-through total, in a colour that reads.
+  '& .muted': { color: 'text.secondary' },
   '& .muted .total': { textDecoration: 'line-through' },
   // A row whose change the server does not have (failed or overtaken): marked at its start, explained above the table.
   '& .row.unsaved-failed': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.error.main}` },
