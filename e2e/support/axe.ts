@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import axe, { type NodeResult } from 'axe-core';
 
 /** The impacts the accessibility check refuses (issue 12: no serious or critical axe violation on any page). */
 const REFUSED_IMPACTS = new Set(['serious', 'critical']);
@@ -11,11 +11,17 @@ const EXPERIMENTAL_RULES = Object.fromEntries(
   axe.getRules(['experimental']).map((rule) => [rule.ruleId, { enabled: true }]),
 );
 
-/** One refused axe violation: the rule, its impact and the CSS selectors of the elements that break it. */
+/** One refused axe violation: the rule, its impact and the elements that break it (selector and axe's reason). */
 export interface AxeFinding {
   rule: string;
   impact: string;
   targets: string[];
+}
+
+/** The selector of an element axe flagged, with the first reason axe gives (the contrast figures, for example). */
+function describeNode(node: NodeResult): string {
+  const reason = [...node.any, ...node.all, ...node.none].find((check) => check.message)?.message;
+  return reason ? `${node.target.join(' ')} [${reason}]` : node.target.join(' ');
 }
 
 /**
@@ -31,7 +37,7 @@ export async function seriousAxeFindings(page: Page, include?: string): Promise<
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map(describeNode),
     }));
 }
 

@@ -33,9 +33,14 @@ function realRecords(request: APIRequestContext, accessToken: string): Promise<R
       name: uniqueName('Barrierefrei GmbH'),
     });
     const projectName = uniqueName('Barrierefreiheit');
-    const project = await createProjectViaApi(request, accessToken, { name: projectName, clientId: client.id });
+    const project = await createProjectViaApi(request, accessToken, {
+      name: projectName,
+      clientId: client.id,
+    });
     await importBoqViaApi(request, accessToken, project.id, gaebSample('boq.x83'));
-    const construction = await createConstructionViaApi(request, accessToken, project.id, { name: 'Flur EG' });
+    const construction = await createConstructionViaApi(request, accessToken, project.id, {
+      name: 'Flur EG',
+    });
     const surveyName = 'Aufmaß Barrierefreiheit';
     const survey = await createSurveyViaApi(request, accessToken, {
       projectId: project.id,
@@ -104,9 +109,87 @@ test.describe('desktop 1440 x 900', () => {
     });
   }
 
+  test('the project page with its construction and survey opened', async ({ page, request, signedIn }) => {
+    const data = await realRecords(request, signedIn.accessToken);
+    await openRoute(page, '/projects/{projectId}', data);
+    await page.getByRole('button', { name: /Flur EG/ }).click();
+    await expect(page.getByRole('link', { name: new RegExp(data.surveyName) })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '/projects/{projectId} with Flur EG open');
+  });
+
   test('the 404 page has no serious or critical axe violation', async ({ page, signedIn: _signedIn }) => {
     await page.goto('/this/route/does-not-exist');
     await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, '404');
+  });
+});
+
+test.describe('dialogs and menus at 1440 x 900', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the new client and new project dialogs', async ({ page, signedIn: _signedIn }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Neues Projekt' }).click();
+    const projectDialog = page.getByRole('dialog', { name: 'Neues Projekt' });
+    await expect(projectDialog.getByRole('textbox', { name: 'Projektname' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'dialog Neues Projekt');
+
+    await page.goto('/clientOverview');
+    await page.getByRole('button', { name: 'Neuer Kunde' }).click();
+    const clientDialog = page.getByRole('dialog', { name: 'Neuer Kunde' });
+    await expect(clientDialog.getByRole('textbox', { name: 'Firmenname' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'dialog Neuer Kunde');
+  });
+
+  test('the BoQ import dialog, with a file chosen', async ({ page, request, signedIn }) => {
+    const data = await realRecords(request, signedIn.accessToken);
+    await openRoute(page, '/projects/{projectId}/positions', data);
+    await page.getByRole('button', { name: 'LV importieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'LV importieren' });
+    await dialog.getByTestId('import-file-input').setInputFiles(gaebSample('boq.x83'));
+    await expect(dialog.getByText('boq.x83')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'dialog LV importieren');
+  });
+
+  test('the language menu, the user menu and the profile dialog', async ({ page, signedIn: _signedIn }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Sprache wählen/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'language menu');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Profil und Passwort' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profil und Passwort' });
+    await expect(profile.getByRole('textbox').first()).toBeVisible();
+    await waitForLoaded(page);
+    await expectNoSeriousAxeViolations(page, 'dialog Profil und Passwort');
+  });
+});
+
+test.describe('phone 390 x 844', () => {
+  test.use({ viewport: PHONE });
+
+  // One route of each layout a phone user meets, and the navigation drawer of the default layout.
+  for (const pattern of [
+    '/',
+    '/projects/{projectId}',
+    '/clientOverview',
+    '/serviceCatalogs/{serviceCatalogId}/articleManagement',
+    '/projects/{projectId}/constructions/{constructionId}/quantitySurveys/{quantitySurveyId}',
+  ]) {
+    test(`${pattern} has no serious or critical axe violation`, async ({ page, request, signedIn }) => {
+      const data = await realRecords(request, signedIn.accessToken);
+      await openRoute(page, pattern, data);
+      await expectNoSeriousAxeViolations(page, `${pattern} (phone)`);
+    });
+  }
+
+  test('the navigation drawer', async ({ page, signedIn: _signedIn }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link', { name: 'Kundenübersicht' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'navigation drawer (phone)');
   });
 });

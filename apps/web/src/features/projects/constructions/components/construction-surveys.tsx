@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -52,22 +53,23 @@ export function ConstructionSurveys({ projectId, constructionId, onNewSurvey }: 
       ) : (
         <List dense disablePadding aria-label={t('surveys.listLabel')}>
           {items.map((survey) => (
-            <ListItemButton
-              key={survey.id}
-              component={Link}
-              to={paths.quantitySurvey(projectId, survey.construction?.id ?? null, survey.id)}
-              sx={{ gap: 2, borderRadius: 1, flexWrap: 'wrap' }}
-            >
-              <ListItemText
-                primary={survey.name}
-                secondary={t('surveys.summary', {
-                  count: survey.sheetCount,
-                  lines: survey.lineCount,
-                  date: formatDate(survey.updatedAt),
-                })}
-              />
-              <SurveyStatusChip status={survey.status} />
-            </ListItemButton>
+            <ListItem key={survey.id} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={paths.quantitySurvey(projectId, survey.construction?.id ?? null, survey.id)}
+                sx={{ gap: 2, borderRadius: 1, flexWrap: 'wrap' }}
+              >
+                <ListItemText
+                  primary={survey.name}
+                  secondary={t('surveys.summary', {
+                    count: survey.sheetCount,
+                    lines: survey.lineCount,
+                    date: formatDate(survey.updatedAt),
+                  })}
+                />
+                <SurveyStatusChip status={survey.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

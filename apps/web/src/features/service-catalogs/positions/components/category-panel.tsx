@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
@@ -108,29 +109,32 @@ export function CategoryPanel({ catalogId, selectedId, onSelect, canWrite }: Cat
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <List dense disablePadding>
-          <ListItemButton
-            selected={selectedId === null}
-            aria-current={selectedId === null ? 'true' : undefined}
-            onClick={() => onSelect(null)}
-          >
-            <ListItemText
-              primary={t('categories.all')}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-          </ListItemButton>
-          {rows.map(({ category, depth }) => (
+          <ListItem disablePadding>
             <ListItemButton
-              key={category.id}
-              selected={category.id === selectedId}
-              aria-current={category.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(category.id)}
-              sx={{ pl: 2 + depth * 2 }}
+              selected={selectedId === null}
+              aria-current={selectedId === null ? 'true' : undefined}
+              onClick={() => onSelect(null)}
             >
               <ListItemText
-                primary={categoryLabel(category)}
-                slotProps={{ primary: { noWrap: true, title: categoryLabel(category) } }}
+                primary={t('categories.all')}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
             </ListItemButton>
+          </ListItem>
+          {rows.map(({ category, depth }) => (
+            <ListItem key={category.id} disablePadding>
+              <ListItemButton
+                selected={category.id === selectedId}
+                aria-current={category.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(category.id)}
+                sx={{ pl: 2 + depth * 2 }}
+              >
+                <ListItemText
+                  primary={categoryLabel(category)}
+                  slotProps={{ primary: { noWrap: true, title: categoryLabel(category) } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {categories.isPending ? (
