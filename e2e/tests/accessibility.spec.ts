@@ -112,7 +112,7 @@ test.describe('desktop 1440 x 900', () => {
   test('the project page with its construction and survey opened', async ({ page, request, signedIn }) => {
     const data = await realRecords(request, signedIn.accessToken);
     await openRoute(page, '/projects/{projectId}', data);
-    await page.getByRole('button', { name: /Flur EG/ }).click();
+    await page.getByRole('button', { name: /^Flur EG .*Aufmaß$/ }).click();
     await expect(page.getByRole('link', { name: new RegExp(data.surveyName) })).toBeVisible();
     await expectNoSeriousAxeViolations(page, '/projects/{projectId} with Flur EG open');
   });
@@ -122,6 +122,25 @@ test.describe('desktop 1440 x 900', () => {
     await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, '404');
   });
+});
+
+test.describe('dark theme, desktop 1440 x 900', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => {
+    // The theme store's persisted choice (zustand persist, local storage), as the theme switch leaves it.
+    await page.addInitScript(() =>
+      window.localStorage.setItem('vendoc-theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
+    );
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.pattern} has no serious or critical axe violation`, async ({ page, request, signedIn }) => {
+      const data = await realRecords(request, signedIn.accessToken);
+      await openRoute(page, route.pattern, data);
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+      await expectNoSeriousAxeViolations(page, `${route.pattern} (dark)`);
+    });
+  }
 });
 
 test.describe('dialogs and menus at 1440 x 900', () => {

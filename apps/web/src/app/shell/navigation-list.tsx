@@ -40,7 +40,8 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
         selected={isActivePath(path, pathname)}
         aria-current={isActivePath(path, pathname) ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ borderRadius: 2, mx: 1, my: 0.25 }}
+        // Margins of items in list items do not collapse: half of the gap above and below.
+        sx={{ borderRadius: 2, mx: 1, my: 0.125 }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <MdiIcon path={icon} />

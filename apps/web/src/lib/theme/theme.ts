@@ -73,18 +73,15 @@ export function textColor(theme: Theme, name: PaletteColorName): string {
   return readableOn(theme.palette[name].main, theme.palette.background.paper);
 }
 
-/**
- * Text and outlined buttons and outlined chips write in their colour on the surface: where the colour itself is
- * too light (or, in dark mode, too dark) for that, they write in its readable shade.
- */
 /** What a style override needs of a component's props. */
 interface ColorOwner {
-  readonly ownerState: { readonly color?: string };
+  readonly ownerState: { readonly color?: string; readonly textColor?: string };
 }
 
 /**
- * Text and outlined buttons and outlined chips write in their colour on the surface: where the colour itself is
- * too light (or, in dark mode, too dark) for that, they write in its readable shade.
+ * Text and outlined buttons, outlined chips, coloured text and links, and the selected tab write in their colour
+ * on the surface: where the colour itself is too light (or, in dark mode, too dark) for that, they write in its
+ * readable shade.
  */
 function readableTextComponents(mains: Record<PaletteColorName, string>, surface: string) {
   const readable = new Map<string, string>();
@@ -107,6 +104,23 @@ function readableTextComponents(mains: Record<PaletteColorName, string>, surface
         outlined: ({ ownerState }: ColorOwner) => {
           const text = textOf(ownerState.color);
           return text ? { color: text } : {};
+        },
+      },
+    },
+    // Links are Typography with a colour (primary by default).
+    MuiTypography: {
+      styleOverrides: {
+        root: ({ ownerState }: ColorOwner) => {
+          const text = textOf(ownerState.color);
+          return text ? { color: text } : {};
+        },
+      },
+    },
+    MuiTab: {
+      styleOverrides: {
+        root: ({ ownerState }: ColorOwner) => {
+          const text = textOf(ownerState.textColor);
+          return text ? { '&.Mui-selected': { color: text } } : {};
         },
       },
     },

@@ -4,6 +4,7 @@ import { mdiChevronRight, mdiFolderHome } from '@mdi/js';
 import type { Folder } from '@vendoc/contract/files';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useFilesTranslation } from '../project-files-i18n';
+import { textColor } from '../../../lib/theme/theme';
 
 export interface FolderTrailProps {
   /** From the top level down to the open folder; empty at the top level. */
@@ -56,7 +57,7 @@ export function FolderTrail({ path, onOpen }: FolderTrailProps) {
                     px: 1,
                     minHeight: 40,
                     borderRadius: 1,
-                    color: 'primary.main',
+                    color: (theme) => textColor(theme, 'primary'),
                     '&:hover': { textDecoration: 'underline' },
                   }}
                 >

@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ArticleColumn } from '../model/article-columns';
+import { textColor } from '../../../../lib/theme/theme';
 
 /** Height of a row (fixed: 100,000 rows are virtualized by it). */
 export const ROW_HEIGHT = 34;
@@ -99,7 +100,7 @@ export function articleGridSx(columns: readonly ArticleColumn[], rowHeight: numb
     },
     '& .cell.c-ean, & .cell.c-updatedAt': { fontVariantNumeric: 'tabular-nums' },
     '& .cell.c-catalog a': {
-      color: 'primary.main',
+      color: (theme: Theme) => textColor(theme, 'primary'),
       textDecoration: 'none',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
@@ -128,6 +129,11 @@ export function articleGridSx(columns: readonly ArticleColumn[], rowHeight: numb
     '& [aria-sort] .sort .arrow': { opacity: 1 },
     '& [aria-sort="descending"] .sort .arrow': { transform: 'rotate(180deg)' },
     '& .row.more': { cursor: 'default', color: 'text.secondary', fontStyle: 'italic' },
-    '& .row.more .retry': { ml: 1, color: 'primary.main', fontStyle: 'normal', fontWeight: 500 },
+    '& .row.more .retry': {
+      ml: 1,
+      color: (theme: Theme) => textColor(theme, 'primary'),
+      fontStyle: 'normal',
+      fontWeight: 500,
+    },
   };
 }
