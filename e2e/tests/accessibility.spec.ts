@@ -8,6 +8,7 @@ import {
 } from '../support/catalogs-api';
 import { test } from '../support/fixtures';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
+import { screenshotPath } from '../support/paths';
 import { fillIds, ROUTES } from '../support/routes';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
 
@@ -210,5 +211,6 @@ test.describe('phone 390 x 844', () => {
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(navigation.getByRole('link', { name: 'Kundenübersicht' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'navigation drawer (phone)');
+    await page.screenshot({ path: screenshotPath('navigation-drawer-390.png') });
   });
 });
