@@ -89,7 +89,9 @@ function readableTextComponents(mains: Record<PaletteColorName, string>, surface
     const text = readableOn(mains[name], surface);
     if (text !== mains[name]) readable.set(name, text);
   }
-  const textOf = (color: string | undefined) => (color === undefined ? undefined : readable.get(color));
+  // A colour is named "warning" (a prop) or "warning.main" (a palette path).
+  const textOf = (color: string | undefined) =>
+    color === undefined ? undefined : readable.get(color.replace(/\.main$/, ''));
   return {
     MuiButton: {
       styleOverrides: {
