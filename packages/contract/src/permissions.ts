@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'surveys:delete',
   'surveys:approve',
   'surveyTemplates:write',
+  'documentTemplates:read',
+  'documentTemplates:write',
   'company:read',
   'company:write',
   'users:manage',
@@ -52,6 +54,8 @@ const OFFICE: readonly Permission[] = [
   'surveys:delete',
   'surveys:approve',
   'surveyTemplates:write',
+  'documentTemplates:read',
+  'documentTemplates:write',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */
