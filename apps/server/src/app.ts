@@ -22,6 +22,8 @@ import { constructionsRoutes } from './modules/constructions/constructions.route
 import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templates/quantity-survey-templates.routes';
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
+import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
+import { warmPdfEngine } from './modules/document-templates/document-templates.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
@@ -152,6 +154,9 @@ export async function buildApp({
   await app.register(constructionsRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
+  await app.register(documentTemplatesRoutes, { prefix: '/api/v1', db });
+  // Fonts parsed and one small render in the background: the first preview or survey PDF does not pay for it.
+  void warmPdfEngine(app.log);
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

@@ -93,6 +93,14 @@ const PROBES: Record<Permission, Probe> = {
       as,
       body: { name: 'Raum', lines: [{ expression: 'L*B' }] },
     }),
+  'documentTemplates:read': (as) => call(t, { method: 'GET', url: '/api/v1/document-templates', as }),
+  'documentTemplates:write': (as) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/v1/document-templates',
+      as,
+      body: { kind: 'letter', name: `Brief ${as.userName}` },
+    }),
   'company:read': (as) => call(t, { method: 'GET', url: '/api/v1/company', as }),
   'company:write': (as) =>
     call(t, {

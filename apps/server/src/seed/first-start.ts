@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatePassword, hashPassword } from '../lib/password';
+import { ensureStarterTemplates } from '../modules/document-templates/document-templates.service';
 import { insertCompany, insertUser, listCompanies } from '../modules/users/users.repository';
 
 export const DEMO_COMPANY_NAME = 'Demo Bau GmbH';
@@ -39,6 +40,8 @@ export async function seedFirstStart(
       passwordHash,
       role: 'admin',
     });
+    // The built-in DIN 5008 layouts of every document kind (companies created before them get theirs lazily).
+    await ensureStarterTemplates(tx, company.id);
     return { companyName: company.name, userName: user.userName, generatedPassword };
   });
 }

@@ -8,3 +8,4 @@ export * from './boqs';
 export * from './service-catalogs';
 export * from './matches';
 export * from './quantity-surveys';
+export * from './document-templates';

@@ -6,7 +6,9 @@ import type { AuthContext } from '../../plugins/auth';
 import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
 import type { FilesDeps } from '../../plugins/files';
 import { storeUploadedPart } from '../../storage/store-upload';
-import { replaceCompanyLogo } from './company-logo.repository';
+import type { Database } from '../../db/client';
+import { BlobNotFoundError, type FileStorage } from '../../storage/file-storage';
+import { findCompanyLogo, replaceCompanyLogo } from './company-logo.repository';
 
 /** A logo is shown in the app bar and printed on documents: 2 MB is plenty. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -67,4 +69,22 @@ export async function deleteCompanyLogo(
   );
   if (previousSha256 != null) await releaseBlobs(db, storage, [previousSha256]);
   return { logoUrl: null, version };
+}
+
+/** The company logo's bytes (for documents printing it), or null when the company has none or its blob is gone. */
+export async function readCompanyLogo(
+  db: Database,
+  storage: FileStorage,
+  companyId: string,
+): Promise<Uint8Array | null> {
+  const logo = await findCompanyLogo(db, companyId);
+  if (logo === null) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(logo.sha256)) chunks.push(chunk as Buffer);
+    return new Uint8Array(Buffer.concat(chunks));
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DesignerTemplate, DocumentKind } from '@vendoc/contract/document-templates';
+import { fieldsOf } from '@vendoc/designer/catalogue';
+import { checkTemplate, type TemplateWarning } from '@vendoc/designer/check-template';
+import { sampleDocumentData } from '@vendoc/designer/sample-data';
+import { DOCUMENT_TITLES, starterTemplate } from '@vendoc/designer/starters';
+import { getBundledFontSet } from '@vendoc/pdf/bundled-fonts';
+import { renderDocument } from '@vendoc/pdf/render-document';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import { notFound } from '../../lib/http-problem';
+import { readCompanyLogo } from '../company-logo/company-logo.service';
+import { findDefaultTemplate, findTemplate } from './document-templates.repository';
+import { toRecord } from './document-templates.presenter';
+import { ensureStarterTemplates } from './starter-templates';
+
+/** What rendering needs: the database and the file storage (the company logo). */
+export interface RenderDeps {
+  db: Database;
+  storage: FileStorage;
+}
+
+export interface RenderedDocument {
+  pdf: Uint8Array;
+  pages: number;
+  /** Data paths the layout uses that the document data of its kind lacks (rendered empty). */
+  warnings: TemplateWarning[];
+}
+
+const usesCompanyLogo = (template: DesignerTemplate) =>
+  [template.firstPage, template.followingPages].some((region) =>
+    region.elements.some((element) => element.kind === 'image' && element.source.type === 'companyLogo'),
+  );
+
+/** Renders a layout with document data: the company's logo where it is placed, the bundled fonts. */
+export async function renderLayout(
+  { db, storage }: RenderDeps,
+  companyId: string,
+  template: DesignerTemplate,
+  data: Record<string, unknown>,
+  title: string,
+): Promise<RenderedDocument> {
+  const company = data.company as { name?: unknown } | undefined;
+  const [fonts, companyLogo] = await Promise.all([
+    getBundledFontSet(),
+    usesCompanyLogo(template) ? readCompanyLogo(db, storage, companyId) : null,
+  ]);
+  const { pdf, pages } = await renderDocument(template, data, {
+    fonts,
+    companyLogo,
+    metadata: { title, author: typeof company?.name === 'string' ? company.name : 'VenDoc' },
+  });
+  return { pdf, pages, warnings: checkTemplate(template, fieldsOf(template.kind)) };
+}
+
+/**
+ * POST /document-templates/{id}/preview: the stored layout (or `unsaved`, the editor's current state) rendered
+ * with the sample data of its kind. 404 for another company's template.
+ */
+export async function renderTemplatePreview(
+  deps: RenderDeps,
+  companyId: string,
+  id: string,
+  unsaved: DesignerTemplate | undefined,
+): Promise<RenderedDocument> {
+  const stored = await findTemplate(deps.db, companyId, id);
+  if (stored === null) throw notFound('Die Vorlage gibt es nicht (mehr).');
+  const template = unsaved ?? toRecord(stored).template;
+  return renderLayout(
+    deps,
+    companyId,
+    template,
+    sampleDocumentData(template.kind),
+    DOCUMENT_TITLES[template.kind],
+  );
+}
+
+/** A document of the kind rendered with the company's default layout of that kind. */
+export async function renderDefaultTemplate(
+  deps: RenderDeps,
+  companyId: string,
+  kind: DocumentKind,
+  data: Record<string, unknown>,
+  title: string,
+): Promise<RenderedDocument> {
+  let row = await findDefaultTemplate(deps.db, companyId, kind);
+  if (row === null) {
+    await ensureStarterTemplates(deps.db, companyId);
+    row = await findDefaultTemplate(deps.db, companyId, kind);
+  }
+  const template = row === null ? starterTemplate(kind) : toRecord(row).template;
+  return renderLayout(deps, companyId, template, data, title);
+}
+
+/**
+ * Prepares the PDF engine in the background (fonts parsed, one small render to warm the JIT), so the first
+ * preview does not pay for it. Never blocks the start and never fails it.
+ */
+export function warmPdfEngine(log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  return (async () => {
+    const fonts = await getBundledFontSet();
+    await renderDocument(starterTemplate('letter'), sampleDocumentData('letter'), {
+      fonts,
+      metadata: { title: 'Warm-up', author: 'VenDoc' },
+    });
+    log.info({ ms: Math.round(performance.now() - started) }, 'PDF engine ready');
+  })().catch((error: unknown) => {
+    log.warn({ err: error }, 'PDF engine warm-up failed');
+  });
+}
