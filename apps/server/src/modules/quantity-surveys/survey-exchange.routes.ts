@@ -17,6 +17,17 @@ import { security, surveyParams, tags } from './survey-route-support';
 import { getSurveyTotals, transferSurvey } from './survey-totals.service';
 import { exportSurveyX31 } from './survey-x31-export.service';
 import { surveyImportRoute } from './survey-x31-import.routes';
+import { printSurvey } from './survey-print.service';
+import { sendPdf } from '../../lib/send-pdf';
+
+const printQuerySchema = z.object({
+  sheets: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, { message: 'Blattnummern durch Kommas getrennt, z. B. 1,2' })
+    .transform((value) => value.split(',').map(Number))
+    .optional()
+    .describe('The numbers of the sheets to print, e.g. "1,2"; all sheets when absent'),
+});
 
 const projectParams = z.object({ projectId: idSchema });
 
@@ -81,6 +92,37 @@ over all approved and billed surveys of the BoQ (null when none measures it). Id
         .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
         .header('cache-control', 'private, no-store')
         .send(file.xml);
+    },
+  );
+
+  app.get(
+    '/quantity-surveys/:id/pdf',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        security,
+        summary: "The survey's sheets as PDF, laid out with the company's default survey sheet template",
+        params: surveyParams,
+        querystring: printQuerySchema,
+        response: {
+          200: {
+            description: 'The PDF (PDF/A-3b)',
+            content: { 'application/pdf': { schema: z.string().describe('binary') } },
+          },
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const printed = await printSurvey(
+        { db, storage: app.fileStorage },
+        request.auth,
+        request.params.id,
+        request.query.sheets,
+        app.now(),
+      );
+      return sendPdf(reply, printed, printed.fileName);
     },
   );
 

@@ -1,0 +1,137 @@
+import { formatAddress } from '@vendoc/quantity-survey/address';
+import type { Database } from '../../db/client';
+import { notFound, validationProblem } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/file-storage';
+import {
+  renderDefaultTemplate,
+  type RenderedDocument,
+} from '../document-templates/document-templates.service';
+import { sanitizeUploadName } from '../../lib/file-name';
+import { findSurvey } from './quantity-surveys.repository';
+import { listSheets } from './survey-content.repository';
+import { calculateStoredSurvey, type CalculatedSurvey } from './survey-calculation';
+import { SURVEY_NOT_FOUND } from './survey-guard';
+import { findPrintHeader, type PrintHeader } from './survey-print.repository';
+import { findItemsByOz } from './survey-totals.repository';
+
+/** The formula as printed: the expression, geometric formulas with their number ("FN 101: 4,5;3,2"). */
+function formulaText(formulaNumber: number, expression: string): string {
+  if (expression.trim() === '') return '';
+  return formulaNumber === 0 || formulaNumber === 91 ? expression : `FN ${formulaNumber}: ${expression}`;
+}
+
+/**
+ * The survey's lines as the positions table's rows: per printed sheet a title ("Blatt 2 · Erdgeschoss"), under it
+ * each line with its OZ, address and text (the formula on a second line), its result as quantity and the unit of
+ * the measured BoQ item.
+ */
+function surveyItems(
+  calculated: CalculatedSurvey,
+  sheets: { number: number; title: string }[],
+  units: Map<string, string>,
+) {
+  return sheets.map((sheet) => ({
+    oz: '',
+    shortText: sheet.title.trim() === '' ? `Blatt ${sheet.number}` : `Blatt ${sheet.number} · ${sheet.title}`,
+    items: calculated.lines
+      .filter((line) => line.sheet === sheet.number)
+      .map((line) => {
+        const formula = formulaText(line.formulaNumber, line.expression);
+        const marker = line.marker === '' ? '' : ` [${line.marker}]`;
+        const text = `${formatAddress(line.sheet, line.row)}${marker} ${line.text}`.trim();
+        return {
+          oz: line.oz ?? '',
+          shortText: formula === '' ? text : `${text}\n${formula}`,
+          longText: '',
+          quantity: calculated.result.lines.get(line.id)?.value ?? '',
+          unit: line.oz === null ? '' : (units.get(line.oz) ?? ''),
+        };
+      }),
+  }));
+}
+
+function documentData(header: PrintHeader, surveyName: string, sheetNumbers: number[], today: string) {
+  const { company, client, project } = header;
+  const address = client.addresses[0];
+  return {
+    company: {
+      ...company,
+      address: {
+        street: company.street,
+        postalCode: company.postalCode,
+        city: company.city,
+        country: company.country,
+      },
+    },
+    client: {
+      ...client,
+      addresses: undefined,
+      address: address
+        ? {
+            street: address.street,
+            postalCode: address.postalCode,
+            city: address.city,
+            country: address.country,
+          }
+        : undefined,
+    },
+    project,
+    document: { title: 'Aufmaßblatt', number: '', date: today, subject: `${project.name}: ${surveyName}` },
+    survey: {
+      number: '',
+      name: surveyName,
+      sheetNumber: sheetNumbers.join(', '),
+      measuredBy: header.measuredBy ?? '',
+      measuredOn: header.createdAt.toISOString().slice(0, 10),
+    },
+  };
+}
+
+/**
+ * GET /quantity-surveys/{id}/pdf: the survey's sheets (`sheets`: their numbers; all when absent) rendered with
+ * the company's default quantity survey sheet layout. Everyone who reads surveys may print them.
+ */
+export async function printSurvey(
+  deps: { db: Database; storage: FileStorage },
+  auth: AuthContext,
+  surveyId: string,
+  sheetNumbers: number[] | undefined,
+  now: Date,
+): Promise<RenderedDocument & { fileName: string }> {
+  const { db } = deps;
+  const survey = await findSurvey(db, auth.companyId, surveyId);
+  if (survey === null) throw notFound(SURVEY_NOT_FOUND);
+  const [header, allSheets, calculated] = await Promise.all([
+    findPrintHeader(db, auth.companyId, surveyId),
+    listSheets(db, surveyId),
+    calculateStoredSurvey(db, surveyId),
+  ]);
+  if (header === null) throw notFound(SURVEY_NOT_FOUND);
+  const wanted = sheetNumbers === undefined ? null : new Set(sheetNumbers);
+  const missing = [...(wanted ?? [])].filter((number) => !allSheets.some((sheet) => sheet.number === number));
+  if (missing.length > 0)
+    throw validationProblem([{ path: 'sheets', message: `Blatt ${missing.join(', ')} gibt es nicht` }]);
+  const sheets = allSheets.filter((sheet) => wanted === null || wanted.has(sheet.number));
+  const ozs = [...new Set(calculated.lines.flatMap((line) => (line.oz === null ? [] : [line.oz])))];
+  const boqItems = survey.boqId === null ? [] : await findItemsByOz(db, survey.boqId, ozs);
+  const units = new Map(boqItems.map((item) => [item.oz, item.unit ?? '']));
+  const data = {
+    ...documentData(
+      header,
+      survey.name,
+      sheets.map((sheet) => sheet.number),
+      now.toISOString().slice(0, 10),
+    ),
+    items: surveyItems(calculated, sheets, units),
+  };
+  const rendered = await renderDefaultTemplate(
+    deps,
+    auth.companyId,
+    'quantitySurveySheet',
+    data,
+    `Aufmaß ${survey.name}`,
+  );
+  const base = sanitizeUploadName(survey.name.replace(/[:*?"<>|/\\]+/g, '_'));
+  return { ...rendered, fileName: `Aufmaß ${base}.pdf` };
+}
