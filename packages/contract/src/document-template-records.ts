@@ -60,3 +60,17 @@ export type DocumentTemplatePreview = z.input<typeof documentTemplatePreviewSche
 
 /** Header carrying the data-path warnings of a preview (paths not in the catalogue, rendered empty), JSON array. */
 export const TEMPLATE_WARNINGS_HEADER = 'x-vendoc-template-warnings';
+
+/**
+ * POST /api/v1/document-templates/files (multipart, one part `file`): an image (PNG, JPEG) or a letterhead PDF for
+ * the company's layouts; its `id` is what image elements (`source.fileId`) and backgrounds (`fileId`) reference.
+ * Anything else gets 422, a file over the upload limit 413. GET …/files/{id} returns the bytes.
+ */
+export const documentTemplateFileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'application/pdf']),
+  size: z.number().int(),
+  createdAt: timestampSchema,
+});
+export type DocumentTemplateFile = z.infer<typeof documentTemplateFileSchema>;

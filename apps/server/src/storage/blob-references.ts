@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, projectFiles } from '../db/schema';
+import { companies, documentTemplateFiles, projectFiles } from '../db/schema';
 import { HttpProblem } from '../lib/http-problem';
 import type { FileStorage } from './file-storage';
 
 /**
  * Blobs are shared: one content uploaded twice (or used as a logo too) is stored once. A blob is deleted only
- * when no file row and no company logo references it; the check and the deletion hold the blob's lock.
+ * when no file row, no company logo and no template file references it; the check and the deletion hold the blob's lock.
  */
 export async function releaseBlobs(db: Database, storage: FileStorage, hashes: Iterable<string>) {
   for (const sha256 of new Set(hashes)) {
@@ -45,7 +45,7 @@ export async function lockBlob(db: Database, sha256: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blob:${sha256}`}, 0))`);
 }
 
-/** Whether any file row (of any company) or any company logo still uses the blob. */
+/** Whether any file row (of any company), company logo or document template file still uses the blob. */
 export async function blobIsReferenced(db: Database, sha256: string): Promise<boolean> {
   const files = await db
     .select({ id: projectFiles.id })
@@ -58,5 +58,11 @@ export async function blobIsReferenced(db: Database, sha256: string): Promise<bo
     .from(companies)
     .where(eq(companies.logoSha256, sha256))
     .limit(1);
-  return logos.length > 0;
+  if (logos.length > 0) return true;
+  const templateFiles = await db
+    .select({ id: documentTemplateFiles.id })
+    .from(documentTemplateFiles)
+    .where(eq(documentTemplateFiles.sha256, sha256))
+    .limit(1);
+  return templateFiles.length > 0;
 }

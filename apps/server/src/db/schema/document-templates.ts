@@ -30,3 +30,26 @@ export const documentTemplates = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * Images and letterhead PDFs the company's layouts place (image elements, page backgrounds): blobs in the file
+ * storage like project files and the logo, referenced by `fileId` in the layouts.
+ */
+export const documentTemplateFiles = pgTable(
+  'document_template_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('document_template_files_company_idx').on(t.companyId),
+    index('document_template_files_sha256_idx').on(t.sha256),
+  ],
+);

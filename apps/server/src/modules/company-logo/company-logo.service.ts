@@ -5,6 +5,7 @@ import { tooLarge } from '../../lib/upload-request';
 import type { AuthContext } from '../../plugins/auth';
 import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
 import type { FilesDeps } from '../../plugins/files';
+import { readBlob } from '../../storage/read-blob';
 import { storeUploadedPart } from '../../storage/store-upload';
 import type { Database } from '../../db/client';
 import { BlobNotFoundError, type FileStorage } from '../../storage/file-storage';
@@ -80,9 +81,7 @@ export async function readCompanyLogo(
   const logo = await findCompanyLogo(db, companyId);
   if (logo === null) return null;
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.get(logo.sha256)) chunks.push(chunk as Buffer);
-    return new Uint8Array(Buffer.concat(chunks));
+    return await readBlob(storage, logo.sha256);
   } catch (error) {
     if (error instanceof BlobNotFoundError) return null;
     throw error;

@@ -13,6 +13,7 @@ import { readCompanyLogo } from '../company-logo/company-logo.service';
 import { findDefaultTemplate, findTemplate } from './document-templates.repository';
 import { toRecord } from './document-templates.presenter';
 import { ensureStarterTemplates } from './starter-templates';
+import { checkTemplateFiles, readTemplateFiles } from './template-files.service';
 
 /** What rendering needs: the database and the file storage (the company logo). */
 export interface RenderDeps {
@@ -32,7 +33,10 @@ const usesCompanyLogo = (template: DesignerTemplate) =>
     region.elements.some((element) => element.kind === 'image' && element.source.type === 'companyLogo'),
   );
 
-/** Renders a layout with document data: the company's logo where it is placed, the bundled fonts. */
+/**
+ * Renders a layout with document data: the company's logo where it is placed, its images and letterheads (checked:
+ * 400 / 422 naming the path of a bad reference), the bundled fonts.
+ */
 export async function renderLayout(
   { db, storage }: RenderDeps,
   companyId: string,
@@ -41,13 +45,16 @@ export async function renderLayout(
   title: string,
 ): Promise<RenderedDocument> {
   const company = data.company as { name?: unknown } | undefined;
-  const [fonts, companyLogo] = await Promise.all([
+  const fileRows = await checkTemplateFiles(db, companyId, template);
+  const [fonts, companyLogo, files] = await Promise.all([
     getBundledFontSet(),
     usesCompanyLogo(template) ? readCompanyLogo(db, storage, companyId) : null,
+    readTemplateFiles(storage, fileRows),
   ]);
   const { pdf, pages } = await renderDocument(template, data, {
     fonts,
     companyLogo,
+    files,
     metadata: { title, author: typeof company?.name === 'string' ? company.name : 'VenDoc' },
   });
   return { pdf, pages, warnings: checkTemplate(template, fieldsOf(template.kind)) };

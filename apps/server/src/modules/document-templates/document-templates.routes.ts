@@ -26,6 +26,7 @@ import {
   updateDocumentTemplate,
 } from './document-templates.service';
 import { templateBodyValidator } from './template-body-validator';
+import { templateFilesRoutes } from './template-files.routes';
 
 const idParams = z.object({ id: idSchema });
 const tags = ['document-templates'];
@@ -39,6 +40,7 @@ const pdfResponse = {
 export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const canRead = [app.authenticate, requirePermission('documentTemplates:read')];
   const canWrite = [app.authenticate, requirePermission('documentTemplates:write')];
+  await app.register(templateFilesRoutes);
 
   app.get(
     '/document-templates',

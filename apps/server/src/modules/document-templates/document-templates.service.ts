@@ -23,6 +23,7 @@ import {
 import { toRecord, toSummary } from './document-templates.presenter';
 
 import { ensureStarterTemplates } from './starter-templates';
+import { checkTemplateFiles } from './template-files.service';
 
 export { ensureStarterTemplates } from './starter-templates';
 export {
@@ -94,6 +95,7 @@ export async function updateDocumentTemplate(
       throw validationProblem([
         { path: 'template.kind', message: 'Die Belegart einer Vorlage lässt sich nicht ändern' },
       ]);
+    await checkTemplateFiles(db, companyId, input.template);
     changes.template = input.template;
   }
   if (!(await updateTemplate(db, companyId, id, input.version, changes)))
