@@ -23,7 +23,6 @@ import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templat
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
-import { warmPdfEngine } from './modules/document-templates/document-templates.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
@@ -155,8 +154,6 @@ export async function buildApp({
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
   await app.register(documentTemplatesRoutes, { prefix: '/api/v1', db });
-  // Fonts parsed and one small render in the background: the first preview or survey PDF does not pay for it.
-  void warmPdfEngine(app.log);
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

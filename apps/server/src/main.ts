@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { warmPdfEngine } from './modules/document-templates/document-templates.service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  // Fonts parsed and one small render in the background (not delaying the start): the first preview or survey
+  // PDF does not pay for it.
+  void warmPdfEngine(app.log);
   if (firstStart != null) {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`\n${formatFirstStartBanner(firstStart, `http://${host}:${config.port}`)}\n`);

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { companies, users } from '../db/schema';
+import { DOCUMENT_KINDS } from '@vendoc/contract/document-templates';
+import { companies, documentTemplates, users } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_COMPANY_NAME, formatFirstStartBanner, seedFirstStart } from './first-start';
 
@@ -35,6 +36,12 @@ describe('first start', () => {
     expect(await seedFirstStart(t.db, { userName: null, password: null })).toBeNull();
     expect(await countRows(t, companies)).toBe(1);
     expect(await countRows(t, users)).toBe(1);
+    // The company starts with the DIN 5008 starters, one default per document kind.
+    const templates = await t.db
+      .select({ kind: documentTemplates.kind, isDefault: documentTemplates.isDefault })
+      .from(documentTemplates);
+    expect(templates.map((row) => row.kind).sort()).toEqual([...DOCUMENT_KINDS].sort());
+    expect(templates.every((row) => row.isDefault)).toBe(true);
   });
 
   it('uses VENDOC_ADMIN_USER and VENDOC_ADMIN_PASSWORD and then prints no password', async () => {

@@ -176,6 +176,27 @@ describe('create, read, update, duplicate, delete', () => {
   });
 });
 
+describe('stored layouts of older model versions', () => {
+  it('are migrated on read', async () => {
+    const [row] = await t.db
+      .insert(documentTemplates)
+      .values({
+        companyId: tenant.companyId,
+        kind: 'letter',
+        name: 'Alt',
+        template: { schemaVersion: 1, kind: 'letter', elements: [{ id: 'a', kind: 'text', label: 'Hallo' }] },
+      })
+      .returning({ id: documentTemplates.id });
+    const response = await call(t, { method: 'GET', url: url(row!.id), as: tenant.office });
+    expect(response.statusCode, response.body).toBe(200);
+    const { template } = response.json<DocumentTemplate>();
+    expect(template.schemaVersion).toBe(2);
+    expect(template.firstPage.elements).toEqual([
+      expect.objectContaining({ id: 'a', kind: 'text', runs: [expect.objectContaining({ text: 'Hallo' })] }),
+    ]);
+  });
+});
+
 describe('access', () => {
   it("answers 404 for another company's template on every route", async () => {
     const stranger = await signedInUser(t, 'admin');
