@@ -8,16 +8,21 @@ describe('areas by role', () => {
     expect(paths(areasForRole('admin'))).toEqual(paths(HOME_AREAS));
   });
 
-  it('hides the company settings from office staff and fitters, and nothing else', () => {
-    for (const role of ['office', 'fitter'] as const) {
-      const offered = paths(areasForRole(role));
-      expect(offered).not.toContain('/companySettings');
-      expect(offered).toEqual(paths(HOME_AREAS).filter((path) => path !== '/companySettings'));
-    }
+  it('hides the company settings from office staff, and nothing else', () => {
+    const offered = paths(areasForRole('office'));
+    expect(offered).not.toContain('/companySettings');
+    expect(offered).toEqual(paths(HOME_AREAS).filter((path) => path !== '/companySettings'));
+  });
+
+  it('hides the company settings and the designer from fitters, and nothing else', () => {
+    const hidden = ['/companySettings', '/designer'];
+    const offered = paths(areasForRole('fitter'));
+    expect(offered).toEqual(paths(HOME_AREAS).filter((path) => !hidden.includes(path)));
   });
 
   it('offers only areas without a permission while the role is unknown', () => {
     expect(paths(areasForRole(undefined))).not.toContain('/companySettings');
+    expect(paths(areasForRole(undefined))).not.toContain('/designer');
     expect(paths(areasForRole(undefined))).toContain('/clientOverview');
   });
 });

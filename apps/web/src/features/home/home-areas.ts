@@ -91,6 +91,7 @@ export const HOME_AREAS: readonly HomeArea[] = [
     titleKey: 'routes.designerTemplates',
     descriptionKey: 'areas.designer',
     icon: mdiPencilRuler,
+    permission: 'documentTemplates:read',
   },
   {
     id: 'companySettings',
