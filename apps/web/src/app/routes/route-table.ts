@@ -65,7 +65,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: ROUTE_PATTERNS.designer,
     layout: 'default',
     titleKey: 'routes.designer',
-    page: () => import('../../features/designer/designer-page').then((m) => m.DesignerPage),
+    page: () => import('../pages/designer-editor-page').then((m) => m.DesignerEditorPage),
   },
   {
     path: ROUTE_PATTERNS.designerLoading,

@@ -1,22 +1,44 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTemplate } from '../../entities/document-template/get-template';
+import { paths } from '../../lib/navigation/paths';
+import { useDesignerTranslation } from './designer-i18n';
 
-/** /designer/loading: shown while a template is being prepared for the designer. */
-export function DesignerLoadingPage() {
-  const { t } = useTranslation('app');
+/** What the loading page and the editor show while a template loads. */
+export function TemplateLoading() {
+  const { t: tApp } = useTranslation('app');
+  const { t } = useDesignerTranslation();
   return (
     <Stack
       spacing={2}
       role="status"
       sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 3 }}
     >
-      <CircularProgress aria-label={t('routes.designerLoading')} />
+      <CircularProgress aria-label={tApp('routes.designerLoading')} />
       <Typography component="h1" variant="h6">
-        {t('routes.designerLoading')}
+        {tApp('routes.designerLoading')}
       </Typography>
-      <Typography color="text.secondary">{t('designer.loadingText')}</Typography>
+      <Typography color="text.secondary">{t('editor.loadingText')}</Typography>
     </Stack>
   );
+}
+
+/** /designer/loading?template={id}: loads the template, then goes on to its editor (replacing this entry). */
+export function DesignerLoadingPage() {
+  const { t } = useDesignerTranslation();
+  const [search] = useSearchParams();
+  const templateId = search.get('template') ?? '';
+  const navigate = useNavigate();
+  const template = useTemplate(templateId);
+  const loaded = template.isSuccess;
+  useEffect(() => {
+    if (loaded) void navigate(paths.designer(templateId), { replace: true });
+  }, [loaded, navigate, templateId]);
+  if (template.isError) return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  return <TemplateLoading />;
 }

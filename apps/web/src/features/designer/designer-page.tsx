@@ -1,7 +1,36 @@
+import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
+import { useTemplate } from '../../entities/document-template/get-template';
+import { usePermission } from '../../entities/user/get-me';
+import { useDesignerTranslation } from './designer-i18n';
+import { TemplateLoading } from './designer-loading-page';
+import { DesignerEditor, type EditorParts } from './editor/designer-editor';
+import { NoDesignerPermission } from './list/no-permission';
+import { httpStatusOf } from '../../lib/http/api-problems';
+import type { ReactNode } from 'react';
 
-/** /designer/{templateId}: the editor (being built). */
-export function DesignerPage() {
+/** /designer/{templateId}: loads the template and opens it in the editor, laid out by `frame`. */
+export function DesignerPage({
+  frame,
+  autosaveDelay,
+}: {
+  frame: (parts: EditorParts) => ReactNode;
+  autosaveDelay?: number;
+}) {
+  const { t } = useDesignerTranslation();
   const { templateId = '' } = useParams();
-  return <div>{templateId}</div>;
+  const template = useTemplate(templateId);
+  const canWrite = usePermission('documentTemplates:write');
+  if (template.isPending) return <TemplateLoading />;
+  if (httpStatusOf(template.error) === 403) return <NoDesignerPermission />;
+  if (template.isError) return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  if (!canWrite) return <NoDesignerPermission />;
+  return (
+    <DesignerEditor
+      key={template.data.id}
+      record={template.data}
+      frame={frame}
+      autosaveDelay={autosaveDelay}
+    />
+  );
 }

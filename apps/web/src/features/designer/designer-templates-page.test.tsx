@@ -5,6 +5,7 @@ import { initTestI18n, renderRoutes } from '../../components/testing/render-app'
 import { fetchMe } from '../../lib/auth/auth-api';
 import { meAs } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
+import { DesignerLoadingPage } from './designer-loading-page';
 import { DesignerTemplatesPage } from './designer-templates-page';
 import { templateRecord, templateSummary } from './testing/template-fixtures';
 
@@ -30,6 +31,7 @@ function renderList(role: 'admin' | 'office' | 'fitter' = 'office') {
   renderRoutes(
     [
       { path: '/designer', Component: DesignerTemplatesPage },
+      { path: '/designer/loading', Component: DesignerLoadingPage },
       { path: '/designer/:templateId', Component: () => <p>Editor</p> },
     ],
     { initialEntries: ['/designer'] },
@@ -57,10 +59,11 @@ describe('the designer template list', () => {
     expect(apiStub.requests('GET', LIST)).toHaveLength(0);
   });
 
-  it('creates a template of a chosen kind from its starter and opens it', async () => {
+  it('creates a template of a chosen kind from its starter and opens it after loading it', async () => {
     apiStub.on('GET', LIST, { status: 200, data: { items: [offerDefault] } });
     const created = templateRecord({ kind: 'letter', name: 'Brief neu' });
     apiStub.on('POST', LIST, { status: 201, data: created });
+    apiStub.on('GET', `${LIST}/${created.id}`, { status: 200, data: created });
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'Neue Vorlage' }));
     await user.click(screen.getByRole('combobox', { name: 'Belegart' }));

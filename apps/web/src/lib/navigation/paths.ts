@@ -78,7 +78,8 @@ export const paths = {
   constructionNote: (constructionNoteId: string) => build(P.constructionNote, { constructionNoteId }),
   designerTemplates: () => P.designerTemplates,
   designer: (templateId: string) => build(P.designer, { templateId }),
-  designerLoading: () => P.designerLoading,
+  /** Loads the template `template` (its layout, fonts) and goes on to its editor. */
+  designerLoading: (search?: { template?: string | null }) => withSearch(P.designerLoading, search),
   empty: () => P.empty,
   error: () => P.error,
   iconset: () => P.iconset,

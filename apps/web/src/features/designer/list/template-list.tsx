@@ -96,7 +96,7 @@ export function TemplateList({
             run(
               changes.create
                 .mutateAsync({ kind, name })
-                .then((created) => navigate(paths.designer(created.id))),
+                .then((created) => navigate(paths.designerLoading({ template: created.id }))),
             )
           }
         >

@@ -46,7 +46,7 @@ export function TemplateRow({ template, canWrite, onAction }: TemplateRowProps) 
     >
       <ListItemButton
         component={Link}
-        to={paths.designer(template.id)}
+        to={paths.designerLoading({ template: template.id })}
         aria-label={t('list.open', { name: template.name })}
       >
         <ListItemText

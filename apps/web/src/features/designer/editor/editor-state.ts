@@ -1,0 +1,171 @@
+import type { TemplateElement } from '@vendoc/contract/document-template-elements';
+import type { DesignerTemplate, RegionKey } from '@vendoc/contract/document-templates';
+import {
+  designerEditorReducer,
+  initialEditorState,
+  type DesignerEditorAction,
+  type DesignerEditorState,
+} from '@vendoc/designer/editor-reducer';
+import { roundMm } from '@vendoc/designer/geometry';
+
+type RegionEditor = DesignerEditorState<TemplateElement>;
+
+/**
+ * The template editor: one @vendoc/designer editor (elements, selection, undo history) per page region, the region
+ * on the canvas, the multi-selection (Shift-click) and the clipboard.
+ */
+export interface TemplateEditorState {
+  /** The template as loaded; its regions' elements are those of `regions`. */
+  base: DesignerTemplate;
+  region: RegionKey;
+  regions: Record<RegionKey, RegionEditor>;
+  /** Selected element ids of the active region; the editor's `selected` is the last one clicked. */
+  selectedIds: string[];
+  clipboard: TemplateElement[];
+  /** The element lists the server has (loaded or last saved): the editor is unsaved while either differs. */
+  saved: Record<RegionKey, TemplateElement[]>;
+}
+
+export type TemplateEditorAction =
+  | { type: 'edit'; action: DesignerEditorAction<TemplateElement> }
+  | { type: 'select'; id: string | null; add?: boolean }
+  | { type: 'selectAll' }
+  | { type: 'region'; region: RegionKey }
+  | { type: 'remove' }
+  | { type: 'duplicate' }
+  | { type: 'copy' }
+  | { type: 'paste' }
+  | { type: 'load'; template: DesignerTemplate }
+  /** These element lists (as sent) are stored now. */
+  | { type: 'saved'; lists: Record<RegionKey, TemplateElement[]> };
+
+export function initialTemplateEditor(template: DesignerTemplate): TemplateEditorState {
+  const regions = {
+    firstPage: initialEditorState(template.firstPage.elements),
+    followingPages: initialEditorState(template.followingPages.elements),
+  };
+  return {
+    base: template,
+    region: 'firstPage',
+    regions,
+    selectedIds: [],
+    clipboard: [],
+    saved: elementLists(regions),
+  };
+}
+
+/** The element lists of both regions (what a save sends). */
+export function elementLists(regions: TemplateEditorState['regions']): Record<RegionKey, TemplateElement[]> {
+  return { firstPage: regions.firstPage.elements, followingPages: regions.followingPages.elements };
+}
+
+/** Whether the editor holds changes the server does not have. */
+export function isUnsaved(state: TemplateEditorState): boolean {
+  return (
+    state.regions.firstPage.elements !== state.saved.firstPage ||
+    state.regions.followingPages.elements !== state.saved.followingPages
+  );
+}
+
+/** The template with the edited elements of both regions. */
+export function currentTemplate(state: TemplateEditorState): DesignerTemplate {
+  return {
+    ...state.base,
+    firstPage: { ...state.base.firstPage, elements: state.regions.firstPage.elements },
+    followingPages: { ...state.base.followingPages, elements: state.regions.followingPages.elements },
+  };
+}
+
+export function activeEditor(state: TemplateEditorState): RegionEditor {
+  return state.regions[state.region];
+}
+
+/** The selected elements of the active region, in paint order. */
+export function selectedElements(state: TemplateEditorState): TemplateElement[] {
+  const chosen = new Set(state.selectedIds);
+  return activeEditor(state).elements.filter((element) => chosen.has(element.id));
+}
+
+let copyCounter = 0;
+/** An id unique in the template (both regions). */
+export function freshId(template: DesignerTemplate, prefix: string): string {
+  const taken = new Set(
+    [...template.firstPage.elements, ...template.followingPages.elements].map((e) => e.id),
+  );
+  let id: string;
+  do {
+    copyCounter += 1;
+    id = `${prefix}-${Date.now().toString(36)}${copyCounter.toString(36)}`.slice(0, 100);
+  } while (taken.has(id));
+  return id;
+}
+
+/** Copies of `elements` with new ids, 5 mm right and down, appended on top of the active region's list. */
+function withCopies(state: TemplateEditorState, elements: TemplateElement[]): TemplateEditorState {
+  if (elements.length === 0) return state;
+  const template = currentTemplate(state);
+  const copies = elements.map((element) => ({
+    ...structuredClone(element),
+    id: freshId(template, element.kind),
+    x: roundMm(element.x + 5),
+    y: roundMm(element.y + 5),
+    locked: false,
+  }));
+  const editor = activeEditor(state);
+  const next = edit(state, { type: 'setElements', elements: [...editor.elements, ...copies] });
+  return { ...next, selectedIds: copies.map((copy) => copy.id) };
+}
+
+function edit(
+  state: TemplateEditorState,
+  action: DesignerEditorAction<TemplateElement>,
+): TemplateEditorState {
+  const editor = activeEditor(state);
+  const next = designerEditorReducer(editor, action);
+  if (next === editor) return state;
+  const ids = new Set(next.elements.map((element) => element.id));
+  return {
+    ...state,
+    regions: { ...state.regions, [state.region]: next },
+    selectedIds: state.selectedIds.filter((id) => ids.has(id)),
+  };
+}
+
+export function templateEditorReducer(
+  state: TemplateEditorState,
+  action: TemplateEditorAction,
+): TemplateEditorState {
+  switch (action.type) {
+    case 'edit':
+      return edit(state, action.action);
+    case 'select': {
+      const selected = edit(state, { type: 'selectElement', id: action.id });
+      if (action.id === null) return { ...selected, selectedIds: [] };
+      const ids = action.add
+        ? state.selectedIds.includes(action.id)
+          ? state.selectedIds.filter((id) => id !== action.id)
+          : [...state.selectedIds, action.id]
+        : [action.id];
+      return { ...selected, selectedIds: ids };
+    }
+    case 'selectAll':
+      return { ...state, selectedIds: activeEditor(state).elements.map((element) => element.id) };
+    case 'region':
+      return action.region === state.region ? state : { ...state, region: action.region, selectedIds: [] };
+    case 'remove': {
+      const chosen = new Set(state.selectedIds);
+      const elements = activeEditor(state).elements.filter((e) => !chosen.has(e.id) || e.locked);
+      return edit(state, { type: 'setElements', elements });
+    }
+    case 'duplicate':
+      return withCopies(state, selectedElements(state));
+    case 'copy':
+      return { ...state, clipboard: structuredClone(selectedElements(state)) };
+    case 'paste':
+      return withCopies(state, state.clipboard);
+    case 'load':
+      return { ...initialTemplateEditor(action.template), region: state.region, clipboard: state.clipboard };
+    case 'saved':
+      return { ...state, saved: action.lists };
+  }
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { DesignerTemplate } from '@vendoc/contract/document-templates';
+import { previewTemplate } from '../../../entities/document-template/change-templates';
+import { problemMessage } from '../../../lib/http/api-problems';
+import { useDesignerTranslation } from '../designer-i18n';
+
+/** The server's PDF of the editor's template with sample data, shown from a blob URL. */
+export function PreviewDialog({
+  templateId,
+  template,
+  onClose,
+}: {
+  templateId: string;
+  template: DesignerTemplate;
+  onClose: () => void;
+}) {
+  const { t } = useDesignerTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let current = true;
+    previewTemplate(templateId, { template }).then(
+      (pdf) => {
+        if (!current) return;
+        objectUrl = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
+        setUrl(objectUrl);
+      },
+      (error: unknown) => {
+        if (current) setFailure(problemMessage(error) ?? '–');
+      },
+    );
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+    // The template as it was when the preview opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [templateId]);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg">
+      <DialogTitle>{t('editor.preview')}</DialogTitle>
+      <DialogContent sx={{ height: '75vh', display: 'grid', placeItems: 'center' }}>
+        {failure ? (
+          <Alert severity="error">{t('editor.previewFailed', { reason: failure })}</Alert>
+        ) : url ? (
+          <iframe
+            title={t('editor.preview')}
+            src={url}
+            style={{ width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <CircularProgress aria-label={t('editor.preview')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('editor.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
