@@ -191,3 +191,22 @@ describe('the designer editor: autosave', () => {
     expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
   });
 });
+
+describe('the designer editor: preview', () => {
+  it("posts the editor's template and shows the PDF in the page", async () => {
+    acceptSaves();
+    apiStub.on('POST', `${url}/preview`, {
+      status: 200,
+      data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const user = renderEditor(60_000);
+    await selectInList(user, 'Logo');
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    const frame = await screen.findByTitle('Vorschau');
+    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const sent = apiStub.requests('POST', `${url}/preview`)[0]?.body as Pick<DocumentTemplate, 'template'>;
+    expect(sent.template.firstPage.elements.find((e) => e.id === 'logo')).toMatchObject({ y: 11 });
+  });
+});

@@ -73,6 +73,7 @@ export function DesignerCanvas({
         data-testid="designer-page"
         role="region"
         aria-label={t('editor.page')}
+        tabIndex={0}
         onPointerDown={(event) => {
           if (event.target === event.currentTarget) dispatch({ type: 'select', id: null });
         }}

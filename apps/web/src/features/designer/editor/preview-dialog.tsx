@@ -24,6 +24,15 @@ export function PreviewDialog({
   const { t } = useDesignerTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    // A server whose Content-Security-Policy lacks `frame-src blob:` refuses the embedded PDF: say so.
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith('blob:')) setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, []);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
@@ -47,20 +56,37 @@ export function PreviewDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg">
       <DialogTitle>{t('editor.preview')}</DialogTitle>
-      <DialogContent sx={{ height: '75vh', display: 'grid', placeItems: 'center' }}>
+      <DialogContent
+        sx={{
+          height: '75vh',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
         {failure ? (
           <Alert severity="error">{t('editor.previewFailed', { reason: failure })}</Alert>
         ) : url ? (
-          <iframe
-            title={t('editor.preview')}
-            src={url}
-            style={{ width: '100%', height: '100%', border: 0 }}
-          />
+          <>
+            {blocked ? <Alert severity="warning">{t('editor.previewBlocked')}</Alert> : null}
+            <iframe
+              title={t('editor.preview')}
+              src={url}
+              style={{ width: '100%', height: '100%', border: 0 }}
+            />
+          </>
         ) : (
           <CircularProgress aria-label={t('editor.preview')} />
         )}
       </DialogContent>
       <DialogActions>
+        {url ? (
+          <Button component="a" href={url} target="_blank" rel="noopener">
+            {t('editor.previewTab')}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{t('editor.close')}</Button>
       </DialogActions>
     </Dialog>
