@@ -210,3 +210,23 @@ describe('the designer editor: preview', () => {
     expect(sent.template.firstPage.elements.find((e) => e.id === 'logo')).toMatchObject({ y: 11 });
   });
 });
+
+describe('the designer editor: multi-select', () => {
+  it('Shift-click adds to the selection, arrows move all, align lines them up', async () => {
+    acceptSaves();
+    const user = renderEditor(60_000);
+    await selectInList(user, 'Logo');
+    const list = screen.getByRole('list', { name: 'Elemente' });
+    await user.keyboard('{Shift>}');
+    await user.click(within(list).getByRole('button', { name: 'Betreff' }));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText('2 Elemente ausgewählt')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Links ausrichten' }));
+    await selectInList(user, 'Logo');
+    expect(field('X (mm)').value).toBe('25');
+    expect(field('Y (mm)').value).toBe('11');
+    await selectInList(user, 'Betreff');
+    expect(field('Y (mm)').value).toBe('99,5');
+  });
+});

@@ -10,6 +10,7 @@ import { canRedo, canUndo } from '@vendoc/designer/editor-reducer';
 import { pageSizeMm } from '@vendoc/designer/geometry';
 import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
 import { useDesignerTranslation } from '../designer-i18n';
+import { AlignTools } from './align-tools';
 import { ConflictDialog } from './conflict-dialog';
 import { DesignerCanvas, type CanvasSettings } from './designer-canvas';
 import { activeEditor, currentTemplate, initialTemplateEditor, templateEditorReducer } from './editor-state';
@@ -118,11 +119,11 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
       />
       {selected.length === 1 && selected[0] ? (
         <PropertyPanel key={selected[0].id} element={selected[0]} kind={template.kind} dispatch={dispatch} />
+      ) : selected.length > 1 ? (
+        <AlignTools count={selected.length} dispatch={dispatch} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {selected.length > 1
-            ? t('editor.manySelected', { count: selected.length })
-            : t('editor.noSelection')}
+          {t('editor.noSelection')}
         </Typography>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import {
   type DesignerEditorState,
 } from '@vendoc/designer/editor-reducer';
 import { roundMm } from '@vendoc/designer/geometry';
+import { alignBoxes, type Alignment } from './align';
 
 type RegionEditor = DesignerEditorState<TemplateElement>;
 
@@ -35,6 +36,8 @@ export type TemplateEditorAction =
   | { type: 'duplicate' }
   | { type: 'copy' }
   | { type: 'paste' }
+  /** Lines up or spreads the selected unlocked elements: one undo step. */
+  | { type: 'align'; alignment: Alignment }
   | { type: 'load'; template: DesignerTemplate }
   /** These element lists (as sent) are stored now. */
   | { type: 'saved'; lists: Record<RegionKey, TemplateElement[]> };
@@ -163,6 +166,20 @@ export function templateEditorReducer(
       return { ...state, clipboard: structuredClone(selectedElements(state)) };
     case 'paste':
       return withCopies(state, state.clipboard);
+    case 'align': {
+      const corners = alignBoxes(
+        selectedElements(state).filter((element) => !element.locked),
+        action.alignment,
+      );
+      if (corners.size === 0) return state;
+      const elements = activeEditor(state).elements.map((element) => {
+        const corner = corners.get(element.id);
+        return corner && (corner.x !== element.x || corner.y !== element.y)
+          ? { ...element, ...corner }
+          : element;
+      });
+      return edit(state, { type: 'setElements', elements });
+    }
     case 'load':
       return { ...initialTemplateEditor(action.template), region: state.region, clipboard: state.clipboard };
     case 'saved':
