@@ -10,6 +10,7 @@ import { test } from '../support/fixtures';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { screenshotPath } from '../support/paths';
 import { fillIds, ROUTES } from '../support/routes';
+import { createTemplateViaApi } from '../support/templates-api';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
 
 // Issue 12: no serious or critical axe violation on any page. Every route of the route table is opened with real
@@ -87,11 +88,23 @@ function loadedMarker(page: Page, pattern: string, data: Records) {
   if (pattern.endsWith('/quantitySurveys/{quantitySurveyId}')) return page.getByText(data.surveyName).first();
   if (pattern.endsWith('/positionManagement')) return page.getByText('Manueller Preis').first();
   if (pattern.endsWith('/articleManagement')) return page.getByText(data.articleText).first();
+  if (pattern === '/designer/{templateId}') return page.getByTestId('designer-page');
   return null;
 }
 
-async function openRoute(page: Page, pattern: string, data: Records) {
-  await page.goto(fillIds(pattern, data.ids));
+async function openRoute(
+  page: Page,
+  pattern: string,
+  data: Records,
+  request?: APIRequestContext,
+  token?: string,
+) {
+  // A designer template only for the editor's route (its own record, made when needed).
+  const ids =
+    pattern.includes('{templateId}') && request && token
+      ? { ...data.ids, templateId: (await createTemplateViaApi(request, token)).id }
+      : data.ids;
+  await page.goto(fillIds(pattern, ids));
   const layout = page.locator('[data-layout]').first();
   await expect(layout.getByRole('heading').first()).toBeVisible();
   await loadedMarker(page, pattern, data)?.waitFor();
@@ -105,7 +118,7 @@ test.describe('desktop 1440 x 900', () => {
   for (const route of ROUTES) {
     test(`${route.pattern} has no serious or critical axe violation`, async ({ page, request, signedIn }) => {
       const data = await realRecords(request, signedIn.accessToken);
-      await openRoute(page, route.pattern, data);
+      await openRoute(page, route.pattern, data, request, signedIn.accessToken);
       await expectNoSeriousAxeViolations(page, route.pattern);
     });
   }
@@ -137,7 +150,7 @@ test.describe('dark theme, desktop 1440 x 900', () => {
   for (const route of ROUTES) {
     test(`${route.pattern} has no serious or critical axe violation`, async ({ page, request, signedIn }) => {
       const data = await realRecords(request, signedIn.accessToken);
-      await openRoute(page, route.pattern, data);
+      await openRoute(page, route.pattern, data, request, signedIn.accessToken);
       await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
       await expectNoSeriousAxeViolations(page, `${route.pattern} (dark)`);
     });

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { createCatalogViaApi } from '../support/catalogs-api';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
+import { createTemplateViaApi } from '../support/templates-api';
 import { fillIds, ROUTES } from '../support/routes';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
 
@@ -71,6 +72,8 @@ for (const route of ROUTES) {
       ids.projectId = await realProjectId(request, signedIn.accessToken);
     if (route.pattern.includes('/constructions/{constructionId}/quantitySurveys/') && ids.projectId)
       Object.assign(ids, await realSurvey(request, signedIn.accessToken, ids.projectId));
+    if (route.pattern.includes('{templateId}'))
+      ids.templateId = (await createTemplateViaApi(request, signedIn.accessToken)).id;
     if (route.pattern.includes('{serviceCatalogId}'))
       ids.serviceCatalogId = await realCatalogId(request, signedIn.accessToken);
     await page.goto(fillIds(route.pattern, ids));

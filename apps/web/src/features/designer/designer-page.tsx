@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { paths } from '../../lib/navigation/paths';
 import { useTemplate } from '../../entities/document-template/get-template';
 import { usePermission } from '../../entities/user/get-me';
 import { useDesignerTranslation } from './designer-i18n';
@@ -18,12 +21,24 @@ export function DesignerPage({
   autosaveDelay?: number;
 }) {
   const { t } = useDesignerTranslation();
+  const { t: tApp } = useTranslation('app');
   const { templateId = '' } = useParams();
   const template = useTemplate(templateId);
   const canWrite = usePermission('documentTemplates:write');
   if (template.isPending) return <TemplateLoading />;
   if (httpStatusOf(template.error) === 403) return <NoDesignerPermission />;
-  if (template.isError) return <Alert severity="error">{t('editor.loadFailed')}</Alert>;
+  if (template.isError)
+    return (
+      <PageFrame
+        title={tApp('routes.designer')}
+        breadcrumbs={[
+          { label: tApp('routes.designerTemplates'), to: paths.designerTemplates() },
+          { label: tApp('routes.designer') },
+        ]}
+      >
+        <Alert severity="error">{t('editor.loadFailed')}</Alert>
+      </PageFrame>
+    );
   if (!canWrite) return <NoDesignerPermission />;
   return (
     <DesignerEditor
