@@ -1,5 +1,6 @@
 import { memo, type Dispatch } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -45,17 +46,18 @@ export const ElementList = memo(function ElementList({
       </Typography>
       <List dense aria-label={t('editor.elements')} sx={{ maxHeight: 220, overflowY: 'auto' }}>
         {[...elements].reverse().map((element) => (
-          <ListItemButton
-            key={element.id}
-            selected={selectedIds.includes(element.id)}
-            aria-pressed={selectedIds.includes(element.id)}
-            onClick={(event) => dispatch({ type: 'select', id: element.id, add: event.shiftKey })}
-          >
-            <ListItemText
-              primary={labelOf(element)}
-              secondary={element.locked ? t('editor.locked') : undefined}
-            />
-          </ListItemButton>
+          <ListItem key={element.id} disablePadding>
+            <ListItemButton
+              selected={selectedIds.includes(element.id)}
+              aria-pressed={selectedIds.includes(element.id)}
+              onClick={(event) => dispatch({ type: 'select', id: element.id, add: event.shiftKey })}
+            >
+              <ListItemText
+                primary={labelOf(element)}
+                secondary={element.locked ? t('editor.locked') : undefined}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </section>

@@ -72,7 +72,12 @@ export const ElementView = memo(function ElementView({ element, scale, label, se
   if (element.kind === 'line') {
     const thickness = Math.max(1, element.thickness * scale);
     return (
-      <div data-element-id={element.id} aria-label={label} style={{ ...box, overflow: 'visible' }}>
+      <div
+        data-element-id={element.id}
+        role="group"
+        aria-label={label}
+        style={{ ...box, overflow: 'visible' }}
+      >
         <svg width="100%" height="100%" style={{ overflow: 'visible', position: 'absolute', inset: 0 }}>
           <line
             x1={0}
@@ -91,7 +96,7 @@ export const ElementView = memo(function ElementView({ element, scale, label, se
   }
   if (element.kind === 'foldMarks') {
     return (
-      <div data-element-id={element.id} aria-label={label} style={box}>
+      <div data-element-id={element.id} role="group" aria-label={label} style={box}>
         {element.marks.map((mark, index) => (
           <div
             key={index}
@@ -111,6 +116,7 @@ export const ElementView = memo(function ElementView({ element, scale, label, se
   return (
     <div
       data-element-id={element.id}
+      role="group"
       aria-label={label}
       style={
         placeholder

@@ -44,11 +44,7 @@ export function TemplateRow({ template, canWrite, onAction }: TemplateRowProps) 
         ) : null
       }
     >
-      <ListItemButton
-        component={Link}
-        to={paths.designerLoading({ template: template.id })}
-        aria-label={t('list.open', { name: template.name })}
-      >
+      <ListItemButton component={Link} to={paths.designerLoading({ template: template.id })}>
         <ListItemText
           primary={template.name}
           secondary={t('list.updated', { date: new Date(template.updatedAt).toLocaleString('de-DE') })}
