@@ -69,6 +69,8 @@ test('designer: create from the starter, drag, resize by keyboard, add a field, 
     .click();
   await page.getByRole('combobox', { name: 'Datenfeld' }).click();
   await page.getByRole('option', { name: 'Kundenname' }).click();
+  // without sample data the canvas shows the fields' paths
+  await page.getByRole('button', { name: 'Musterdaten' }).click();
   await expect(canvas.getByText('{{client.name}}', { exact: true })).toBeVisible();
 
   // undo takes the field choice back, redo brings it again
@@ -98,6 +100,7 @@ test('designer: create from the starter, drag, resize by keyboard, add a field, 
   await expect(property(page, 'X (mm)')).toHaveValue(String(logoX));
   await selectElement(page, 'Anschrift');
   await expect(property(page, 'Breite (mm)')).toHaveValue(String(width + 2));
+  await page.getByRole('button', { name: 'Musterdaten' }).click();
   await expect(canvas.getByText('{{client.name}}', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

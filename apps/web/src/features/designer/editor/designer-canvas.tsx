@@ -1,4 +1,4 @@
-import { useCallback, type Dispatch } from 'react';
+import { useCallback, useMemo, type Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
@@ -7,6 +7,7 @@ import { useDesignerTranslation } from '../designer-i18n';
 import type { TemplateEditorAction } from './editor-state';
 import { ElementView } from './element-view';
 import { Ruler, RULER_PX } from './rulers';
+import { canvasMeasurer, sampleContext } from './sample-layout';
 import { PX_PER_MM } from './scale';
 import type { SnapOptions } from './snapping';
 import { usePointerDrag } from './use-pointer-drag';
@@ -17,6 +18,8 @@ export interface CanvasSettings {
   grid: number;
   showGrid: boolean;
   snap: boolean;
+  /** Draw the content with sample data through the layout engine (else the fields' paths). */
+  sample: boolean;
 }
 
 interface DesignerCanvasProps {
@@ -52,6 +55,11 @@ export function DesignerCanvas({
       others: elements.filter((element) => !moving.has(element.id)),
     }),
     [elements, margins, page.height, page.width, scale, settings.grid],
+  );
+  const measurer = useMemo(canvasMeasurer, []);
+  const sample = useMemo(
+    () => (settings.sample ? sampleContext(template.kind, measurer) : null),
+    [settings.sample, template.kind, measurer],
   );
   const pointer = usePointerDrag(elements, dispatch, scale, snapOptions);
   const selected = new Set(selectedIds);
@@ -130,6 +138,7 @@ export function DesignerCanvas({
               scale={scale}
               label={labelOf(element)}
               selected={selected.has(element.id)}
+              sample={sample}
             />
           </div>
         ))}

@@ -53,7 +53,13 @@ function isTyping(target: EventTarget | null): boolean {
 export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: DesignerEditorProps) {
   const { t } = useDesignerTranslation();
   const [state, dispatch] = useReducer(templateEditorReducer, record.template, initialTemplateEditor);
-  const [settings, setSettings] = useState<CanvasSettings>({ zoom: 1, grid: 5, showGrid: true, snap: true });
+  const [settings, setSettings] = useState<CanvasSettings>({
+    zoom: 1,
+    grid: 5,
+    showGrid: true,
+    snap: true,
+    sample: true,
+  });
   const [previewing, setPreviewing] = useState(false);
   const canvasBox = useRef<HTMLDivElement>(null);
   const editor = activeEditor(state);

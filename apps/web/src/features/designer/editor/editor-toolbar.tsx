@@ -123,6 +123,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         <MdiIcon path={mdiMagnet} />
       </ToggleButton>
+      <ToggleButton
+        size="small"
+        value="sample"
+        selected={settings.sample}
+        onChange={() => onSettings({ ...settings, sample: !settings.sample })}
+      >
+        {t('editor.sample')}
+      </ToggleButton>
       <Button
         size="small"
         variant="outlined"

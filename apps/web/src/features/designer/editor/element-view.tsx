@@ -1,5 +1,7 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
+import type { LayoutContext } from '@vendoc/designer/layout-context';
+import { SampleBoxes, sampleBoxes } from './sample-layout';
 import { MM_PER_PT } from './scale';
 
 /** What the canvas shows of an element's content (data fields as their paths, inline fields as written). */
@@ -36,11 +38,20 @@ interface ElementViewProps {
   readonly scale: number;
   readonly label: string;
   readonly selected: boolean;
+  /** With sample data: the layout engine draws the content as the PDF would show it. */
+  readonly sample: LayoutContext | null;
 }
 
 /** One element on the canvas at its box (mm × scale), drawn after its kind and style. */
-export const ElementView = memo(function ElementView({ element, scale, label, selected }: ElementViewProps) {
+export const ElementView = memo(function ElementView({
+  element,
+  scale,
+  label,
+  selected,
+  sample,
+}: ElementViewProps) {
   const { style } = element;
+  const boxes = useMemo(() => (sample ? sampleBoxes(element, sample) : null), [element, sample]);
   const box: CSSProperties = {
     position: 'absolute',
     left: element.x * scale,
@@ -124,7 +135,9 @@ export const ElementView = memo(function ElementView({ element, scale, label, se
           : box
       }
     >
-      {element.kind === 'signature' ? (
+      {boxes ? (
+        <SampleBoxes element={element} boxes={boxes} scale={scale} />
+      ) : element.kind === 'signature' ? (
         <div
           style={{ position: 'absolute', bottom: 0, left: 0, right: 0, borderTop: '1px solid currentColor' }}
         >
