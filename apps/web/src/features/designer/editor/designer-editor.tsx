@@ -64,6 +64,10 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
   const canvasBox = useRef<HTMLDivElement>(null);
   const editor = activeEditor(state);
   const template = useMemo(() => currentTemplate(state), [state]);
+  const latestTemplate = useRef(template);
+  latestTemplate.current = template;
+  const getTemplate = useCallback(() => latestTemplate.current, []);
+  const openPreview = useCallback(() => setPreviewing(true), []);
   const autosave = useAutosave(record, state, dispatch, autosaveDelay);
   const leaveDialog = useUnsavedChangesGuard(autosave.unsaved, autosave.saveNow);
   const labelOf = useCallback(
@@ -103,7 +107,7 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
       dispatch={dispatch}
       onSettings={setSettings}
       onFit={fit}
-      onPreview={() => setPreviewing(true)}
+      onPreview={openPreview}
     />
   );
   const panel = (
@@ -116,7 +120,7 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
           {t('editor.saveFailed', { reason: autosave.failure })}
         </Alert>
       ) : null}
-      <ElementPalette template={template} dispatch={dispatch} />
+      <ElementPalette getTemplate={getTemplate} dispatch={dispatch} />
       <ElementList
         elements={editor.elements}
         selectedIds={state.selectedIds}

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -38,7 +38,7 @@ interface EditorToolbarProps {
 }
 
 /** Undo and redo, the page region, zoom, grid and snapping, the preview and the save state. */
-export function EditorToolbar(props: EditorToolbarProps) {
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { region, settings, dispatch, onSettings } = props;
   const { t } = useDesignerTranslation();
   const zoomValue = ZOOM_STEPS.includes(settings.zoom as (typeof ZOOM_STEPS)[number]) ? settings.zoom : '';
@@ -144,4 +144,4 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </Typography>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,11 +9,12 @@ import { useDesignerTranslation } from '../designer-i18n';
 import { freshId, type TemplateEditorAction } from './editor-state';
 
 /** The element kinds: a click inserts one at the top-left margin and selects it. */
-export function ElementPalette({
-  template,
+export const ElementPalette = memo(function ElementPalette({
+  getTemplate,
   dispatch,
 }: {
-  template: DesignerTemplate;
+  /** The template as it is when an element is inserted. */
+  getTemplate: () => DesignerTemplate;
   dispatch: Dispatch<TemplateEditorAction>;
 }) {
   const { t } = useDesignerTranslation();
@@ -29,6 +30,7 @@ export function ElementPalette({
             size="small"
             variant="outlined"
             onClick={() => {
+              const template = getTemplate();
               const element = createElement(kind, {
                 id: freshId(template, kind),
                 x: template.margins.left,
@@ -44,4 +46,4 @@ export function ElementPalette({
       </Stack>
     </Stack>
   );
-}
+});
