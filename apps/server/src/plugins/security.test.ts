@@ -72,5 +72,10 @@ describe('security headers', () => {
     expect(scriptSrc).toBe("script-src 'self' https://maps.googleapis.com");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    // Only the client's own documents (a blob URL of a fetched PDF) may be framed, no other site.
+    const frameSrc = CONTENT_SECURITY_POLICY.split('; ').find((directive) =>
+      directive.startsWith('frame-src'),
+    );
+    expect(frameSrc).toBe("frame-src 'self' blob:");
   });
 });

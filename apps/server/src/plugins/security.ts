@@ -14,6 +14,8 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
+  // The designer's preview shows the server's PDF from a blob URL in a frame; nothing else is framed.
+  "frame-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
