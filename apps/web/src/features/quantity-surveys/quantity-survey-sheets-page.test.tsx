@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
 import { makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
+import { pdfBlob, stubWindowOpen } from '../../lib/testing/fake-window-open';
+import { toastStore } from '../../lib/toast/toast-service';
 import { QuantitySurveySheetsPage } from './quantity-survey-sheets-page';
 import {
   BATH_ID,
@@ -22,6 +24,8 @@ vi.mock('../../lib/http/vendoc-client', async () => ({
 }));
 
 const SHEETS_PATH = `/api/v1/projects/${PROJECT_ID}/quantity-survey-sheets`;
+const PDF_PATH = `/api/v1/quantity-surveys/${SURVEY_ID}/pdf`;
+const LOOSE_PDF_PATH = `/api/v1/quantity-surveys/${LOOSE_SURVEY_ID}/pdf`;
 
 beforeAll(async () => {
   await initTestI18n();
@@ -51,18 +55,8 @@ beforeEach(() => {
   apiStub.on('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`, { status: 200, data: makeSurveyDetail() });
 });
 
-const originalPrint = Object.getOwnPropertyDescriptor(window, 'print');
-
-/** happy-dom has no print dialog: a stand-in that records the calls. */
-function stubPrint() {
-  const print = vi.fn<() => void>();
-  Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-  return print;
-}
-
 afterEach(() => {
-  if (originalPrint) Object.defineProperty(window, 'print', originalPrint);
-  else Reflect.deleteProperty(window, 'print');
+  vi.restoreAllMocks();
 });
 
 function renderPage(search = '') {
@@ -81,16 +75,6 @@ function renderPage(search = '') {
 
 const table = () => screen.getByRole('table', { name: 'Aufmaßblätter' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-
-/** The "Variablen" line of a printed sheet, item by item; null when the sheet prints none. */
-function printedVariables(sheet: HTMLElement): string[] | null {
-  const list = within(sheet).queryByRole('list', { hidden: true });
-  if (!list) return null;
-  expect(list).toHaveAttribute('aria-label', 'Variablen');
-  return within(list)
-    .getAllByRole('listitem', { hidden: true })
-    .map((item) => item.textContent ?? '');
-}
 
 // Form-filling scripts type a lot; on a busy machine they need more than the default 5 s.
 describe('quantity survey sheets page', () => {
@@ -169,142 +153,78 @@ describe('quantity survey sheets page', () => {
     );
   });
 
-  it('prints the checked sheet with the results of the formula engine', async () => {
-    const print = stubPrint();
+  it('prints the checked sheet as PDF of its survey and opens it in a new tab', async () => {
+    const { tabs } = stubWindowOpen();
+    let answer: (reply: { status: number; data: Blob }) => void = () => undefined;
+    apiStub.on('GET', PDF_PATH, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Aufmaßblätter' });
+    await user.click(screen.getByRole('checkbox', { name: 'Blatt 2 von Fliesen Bad auswählen' }));
+    await user.click(screen.getByRole('button', { name: '1 Blatt drucken' }));
+
+    expect(await screen.findByText('PDF wird erstellt …')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 Blatt drucken' })).toBeDisabled();
+    expect(apiStub.requests('GET', PDF_PATH).map((request) => request.url)).toEqual([`${PDF_PATH}?sheets=2`]);
+    answer({ status: 200, data: pdfBlob() });
+
+    await waitFor(() => expect(tabs[0]?.location.href).toMatch(/^blob:/));
+    expect(tabs).toHaveLength(1);
+    expect(screen.queryByText('PDF wird erstellt …')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 Blatt drucken' })).toBeEnabled();
+  });
+
+  it('prints all shown sheets when none is checked, one PDF per survey with its sheets', async () => {
+    const { tabs } = stubWindowOpen();
+    apiStub.on('GET', PDF_PATH, { status: 200, data: pdfBlob() });
+    apiStub.on('GET', LOOSE_PDF_PATH, { status: 200, data: pdfBlob() });
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Aufmaßblätter' });
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+
+    await waitFor(() => expect(tabs.map((tab) => tab.location.href.slice(0, 5))).toEqual(['blob:', 'blob:']));
+    expect(apiStub.requests('GET', PDF_PATH).map((request) => request.url)).toEqual([
+      `${PDF_PATH}?sheets=1,2`,
+    ]);
+    expect(apiStub.requests('GET', LOOSE_PDF_PATH).map((request) => request.url)).toEqual([
+      `${LOOSE_PDF_PATH}?sheets=1`,
+    ]);
+  });
+
+  it('offers the PDF as a download link when the browser blocks the new tab', async () => {
+    stubWindowOpen({ blocked: true });
+    apiStub.on('GET', PDF_PATH, { status: 200, data: pdfBlob() });
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Aufmaßblätter' });
     await user.click(screen.getByRole('checkbox', { name: 'Blatt 1 von Fliesen Bad auswählen' }));
     await user.click(screen.getByRole('button', { name: '1 Blatt drucken' }));
 
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    const sheet = screen.getByRole('region', { name: 'Fliesen Bad – Blatt 1 – Wände', hidden: true });
-    expect(screen.queryByRole('region', { name: /Blatt 2/, hidden: true })).not.toBeInTheDocument();
-    expect(sheet).toHaveTextContent('ProjektNeubau Kita Sonnenschein');
-    expect(sheet).toHaveTextContent('AufmaßFliesen Bad (Bad OG)');
-    expect(sheet).toHaveTextContent('StatusEingereicht');
-    expect(sheet).toHaveTextContent('Stand: 04.03.2026');
-    // The survey-wide L and H and the sheet's B, with which 0001B0 is calculated.
-    expect(printedVariables(sheet)).toEqual(['L = 4,25', 'H = 2,50', 'B = 3,10']);
-
-    const [lines, sums] = within(sheet).getAllByRole('table', { hidden: true });
-    const rows = within(lines!)
-      .getAllByRole('row', { hidden: true })
-      .map((row) =>
-        within(row)
-          .queryAllByRole('cell', { hidden: true })
-          .map((cell) => cell.textContent),
-      );
-    expect(rows.slice(1)).toEqual([
-      // 2,40 · 2,75 − 1,01 · 2,135 = 6,6 − 2,15635 = 4,44365
-      ['0001A0', '01.0010', '', 'Wand Nord', '2,40*2,75-1,01*2,135', '4,444'],
-      // 2 · (4,25 + 3,10) · 2,50 = 36,75
-      ['0001B0', '01.0010', '', 'Wände umlaufend', '2*(L+B)*H', '36,750'],
-      // −0,885 · 2,01 = −1,77885
-      ['0001C0', '01.0010', '', 'Abzug Tür', '-0,885*2,01', '-1,779'],
-      ['0001D0', '', '*', 'Fenster wird separat gemessen'],
-      // rectangle 4,5 · 0,1 (· 1) = 0,45
-      ['0001E0', '01.0020', '', 'Sockel', 'FN 4: 4,5;0,1', '0,450'],
-    ]);
-    const sumRows = within(sums!)
-      .getAllByRole('row', { hidden: true })
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell', { hidden: true })
-          .map((cell) => cell.textContent),
-      );
-    // 4,444 + 36,750 − 1,779 = 39,415
-    expect(sumRows).toEqual([
-      ['01.0010', '39,415'],
-      ['01.0020', '0,450'],
-    ]);
-
-    window.dispatchEvent(new Event('afterprint'));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('region', { name: /Fliesen Bad – Blatt 1/, hidden: true }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(apiStub.requests('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`)).toHaveLength(1);
+    const link = await screen.findByRole('link', { name: 'Aufmassblaetter-1.pdf herunterladen' });
+    expect(link.getAttribute('href')).toMatch(/^blob:/);
+    expect(link).toHaveAttribute('download', 'Aufmassblaetter-1.pdf');
   });
 
-  it('prints all shown sheets when none is checked, each survey loaded once', async () => {
-    const print = stubPrint();
-    const loose = makeSurveyDetail({
-      ...looseSurvey,
-      sheets: [{ id: projectSheets[2]!.id, number: 1, title: '', version: 1 }],
-      lines: [],
-      variables: [],
-    });
-    apiStub.on('GET', `/api/v1/quantity-surveys/${LOOSE_SURVEY_ID}`, { status: 200, data: loose });
-    const { user } = renderPage();
-    await screen.findByRole('table', { name: 'Aufmaßblätter' });
-    await user.click(screen.getByRole('button', { name: 'Drucken' }));
-
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(
-      screen
-        .getAllByRole('region', { name: /Blatt/, hidden: true })
-        .map((region) => region.getAttribute('aria-label')),
-    ).toEqual(['Fliesen Bad – Blatt 1 – Wände', 'Fliesen Bad – Blatt 2 – Boden', 'Regie – Blatt 1']);
-    // L · 2 = 4,25 · 2 = 8,5 (sheet 2 sees the survey-wide L)
-    expect(
-      screen.getByRole('region', { name: 'Fliesen Bad – Blatt 2 – Boden', hidden: true }),
-    ).toHaveTextContent('0002A001.0030BodenL*28,500');
-    expect(
-      printedVariables(screen.getByRole('region', { name: 'Regie – Blatt 1', hidden: true })),
-    ).toBeNull();
-    expect(screen.getByRole('region', { name: 'Regie – Blatt 1', hidden: true })).not.toHaveTextContent(
-      'Variablen',
-    );
-    expect(apiStub.requests('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`)).toHaveLength(1);
-    expect(apiStub.requests('GET', `/api/v1/quantity-surveys/${LOOSE_SURVEY_ID}`)).toHaveLength(1);
-  });
-
-  it('prints above the lines of each sheet the variables valid on it, formulas with their values', async () => {
-    const print = stubPrint();
-    const detail = makeSurveyDetail();
-    const [sheet1, sheet2] = detail.sheets;
-    apiStub.on('GET', `/api/v1/quantity-surveys/${SURVEY_ID}`, {
-      status: 200,
-      data: {
-        ...detail,
-        variables: [
-          ...detail.variables,
-          {
-            id: 'c0000000-0000-4000-8000-000000000104',
-            sheetId: sheet1!.id,
-            name: 'U',
-            expression: '2*(L+B)',
-            version: 1,
-          },
-          {
-            id: 'c0000000-0000-4000-8000-000000000105',
-            sheetId: sheet2!.id,
-            name: 'H',
-            expression: '3',
-            version: 1,
-          },
-        ],
-      },
+  it('shows a German error toast with the problem when the PDF fails, and closes the opened tab', async () => {
+    const { tabs } = stubWindowOpen();
+    const problem = { type: 'about:blank', title: 'Keine Vorlage für Aufmaßblätter', status: 422 };
+    apiStub.on('GET', PDF_PATH, {
+      status: 422,
+      data: new Blob([JSON.stringify(problem)], { type: 'application/problem+json' }),
     });
     const { user } = renderPage();
     await screen.findByRole('table', { name: 'Aufmaßblätter' });
     await user.click(screen.getByRole('checkbox', { name: 'Blatt 1 von Fliesen Bad auswählen' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Blatt 2 von Fliesen Bad auswählen' }));
-    await user.click(screen.getByRole('button', { name: '2 Blätter drucken' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: '1 Blatt drucken' }));
 
-    const first = screen.getByRole('region', { name: 'Fliesen Bad – Blatt 1 – Wände', hidden: true });
-    // U = 2 · (4,25 + 3,10) = 2 · 7,35 = 14,7
-    expect(printedVariables(first)).toEqual(['L = 4,25', 'H = 2,50', 'B = 3,10', 'U = 2*(L+B) = 14,700']);
-    expect(first).toHaveTextContent('Variablen:L = 4,25');
-    const list = within(first).getByRole('list', { hidden: true });
-    const [lines] = within(first).getAllByRole('table', { hidden: true });
-    expect(list.compareDocumentPosition(lines!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-
-    // Sheet 2's own H = 3 hides the survey-wide H = 2,50; B and U belong to sheet 1.
-    const second = screen.getByRole('region', { name: 'Fliesen Bad – Blatt 2 – Boden', hidden: true });
-    expect(printedVariables(second)).toEqual(['L = 4,25', 'H = 3']);
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          title: 'Das PDF konnte nicht erstellt werden',
+          text: 'Keine Vorlage für Aufmaßblätter',
+        }),
+      ),
+    );
+    expect(tabs[0]?.closed).toBe(true);
+    expect(screen.queryByText('PDF wird erstellt …')).not.toBeInTheDocument();
   });
 });

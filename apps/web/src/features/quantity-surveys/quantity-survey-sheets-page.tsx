@@ -5,12 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mdiFileImportOutline, mdiPrinter } from '@mdi/js';
-import {
-  quantitySurveyStatusSchema,
-  type ProjectSheet,
-  type QuantitySurveyStatus,
-} from '@vendoc/contract/quantity-surveys';
-import { useCallback, useMemo, useState } from 'react';
+import { quantitySurveyStatusSchema, type QuantitySurveyStatus } from '@vendoc/contract/quantity-surveys';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
@@ -24,7 +20,9 @@ import { paths } from '../../lib/navigation/paths';
 import { useQuantitySurveysTranslation } from './quantity-surveys-i18n';
 import { SheetFilters, type SheetFilterKey } from './sheets/components/sheet-filters';
 import { SheetTable } from './sheets/components/sheet-table';
-import { SheetsPrintJob } from './sheets/components/sheets-print-job';
+import { sheetPdfJobs } from './pdf/sheet-jobs';
+import { SurveyPdfStatus } from './pdf/survey-pdf-status';
+import { useSurveyPdf } from './pdf/use-survey-pdf';
 import { X31ImportDialog } from './sheets/components/x31-import-dialog';
 import { useUrlState } from '../../lib/hooks/use-url-state';
 import { sheetEditorPath } from './sheets/model/sheet-editor-path';
@@ -36,7 +34,7 @@ function statusOf(value: string | null): QuantitySurveyStatus | undefined {
 /**
  * /projects/{projectId}/quantitySurveySheets: every sheet of the project's surveys, filtered by the URL's query
  * (q, surveyId, constructionId, status, oz); a row opens the editor on that sheet; checked sheets (or all shown)
- * print with their results.
+ * print as PDF (one per survey, with the company's survey sheet template).
  */
 export function QuantitySurveySheetsPage() {
   const { t } = useQuantitySurveysTranslation();
@@ -59,8 +57,7 @@ export function QuantitySurveySheetsPage() {
   const surveys = useProjectSurveys(projectId);
   const constructions = useConstructions(projectId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [printing, setPrinting] = useState<readonly ProjectSheet[] | null>(null);
-  const endPrinting = useCallback(() => setPrinting(null), []);
+  const pdf = useSurveyPdf();
   const canWrite = usePermission('surveys:write');
   const [importing, setImporting] = useState(false);
 
@@ -95,10 +92,10 @@ export function QuantitySurveySheetsPage() {
           <Button
             variant="contained"
             startIcon={
-              printing ? <CircularProgress size={18} color="inherit" /> : <MdiIcon path={mdiPrinter} />
+              pdf.pending ? <CircularProgress size={18} color="inherit" /> : <MdiIcon path={mdiPrinter} />
             }
-            disabled={toPrint.length === 0 || printing !== null}
-            onClick={() => setPrinting(toPrint)}
+            disabled={toPrint.length === 0 || pdf.pending}
+            onClick={() => void pdf.print(sheetPdfJobs(toPrint))}
           >
             {chosen.length > 0 ? t('sheets.printSelected', { count: chosen.length }) : t('sheets.printAll')}
           </Button>
@@ -111,6 +108,7 @@ export function QuantitySurveySheetsPage() {
         surveys={surveys.data ?? []}
         constructions={constructions.data ?? []}
       />
+      <SurveyPdfStatus pending={pdf.pending} links={pdf.links} />
       {sheets.isError ? (
         <Alert
           severity="error"
@@ -145,7 +143,6 @@ export function QuantitySurveySheetsPage() {
           </Typography>
         </Paper>
       )}
-      {printing ? <SheetsPrintJob sheets={printing} projectName={projectName} onDone={endPrinting} /> : null}
       {importing ? (
         <X31ImportDialog
           projectId={projectId}

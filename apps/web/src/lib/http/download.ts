@@ -18,7 +18,7 @@ export function fileNameFromDisposition(header: unknown): string | null {
 }
 
 /** A problem body that came back as a Blob (the request asked for one) made readable for the error messages. */
-async function readBlobProblem(error: unknown): Promise<never> {
+export async function readBlobProblem(error: unknown): Promise<never> {
   if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
     try {
       error.response.data = JSON.parse(await error.response.data.text()) as unknown;
