@@ -5,6 +5,7 @@ import { initTestI18n } from '../../../components/testing/render-app';
 import type * as ImageResize from '../../../lib/images/image-resize';
 import { PROJECT_ID, USER_ID } from '../../../lib/testing/api-fixtures';
 import { apiStub } from '../../../lib/testing/fake-api';
+import { pdfBlob, stubWindowOpen } from '../../../lib/testing/fake-window-open';
 import { toastStore } from '../../../lib/toast/toast-service';
 import { rowAt } from '@vendoc/quantity-survey/address';
 import { findGrid, formulaOf, renderEditor, rowOf } from './testing/render-editor';
@@ -56,13 +57,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** window.print (happy-dom has none): records the calls. */
-function stubPrint() {
-  const print = vi.fn();
-  Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-  return print;
-}
-
 /**
  * The print view: hidden on screen (only `@media print` shows it), so it is found among hidden regions by its label
  * (the accessible name of a hidden element is empty).
@@ -74,6 +68,8 @@ function printView(): HTMLElement {
   if (!view) throw new Error('no print view');
   return view;
 }
+
+const PDF_PATH = `${SURVEY_PATH}/pdf`;
 
 const LINES = [
   makeLine({ id: uuidOf(1), row: 'A0', text: 'Wand Nord', expression: '2,40*2,75' }),
@@ -132,19 +128,17 @@ describe('survey editor: locked surveys, print and photos', () => {
     expect(screen.getByRole('button', { name: 'X31 exportieren' })).toBeInTheDocument();
   });
 
-  it('prints the current sheet: header, lines with results, position sums', async () => {
-    const print = stubPrint();
+  it("prints the current sheet from the browser's menu: header, lines with results, position sums", async () => {
     serveSurvey(
       makeSurvey({
         sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })],
         lines: [...LINES, makeLine({ id: uuidOf(4), row: 'A0', sheetId: SHEET_2, expression: '99' })],
       }),
     );
-    const { user } = renderEditor();
+    renderEditor();
     await findGrid();
-    await user.click(screen.getByRole('button', { name: 'Drucken' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('beforeprint'));
+    await waitFor(() => expect(printView()).toBeInTheDocument());
 
     const view = printView();
     const sheets = within(view).getAllByRole('region', { hidden: true });
@@ -177,30 +171,70 @@ describe('survey editor: locked surveys, print and photos', () => {
     expect(view).not.toHaveTextContent('99,000');
   });
 
-  it('prints all sheets, one section each', async () => {
-    stubPrint();
+  it('prints the shown sheet as PDF, with progress, in a new tab', async () => {
+    const { tabs } = stubWindowOpen();
     serveSurvey(
-      makeSurvey({
-        sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })],
-        lines: [...LINES, makeLine({ id: uuidOf(4), row: 'A0', sheetId: SHEET_2, expression: '99' })],
-      }),
+      makeSurvey({ sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })], lines: LINES }),
     );
+    let answer: (reply: { status: number; data: Blob }) => void = () => undefined;
+    apiStub.on('GET', PDF_PATH, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderEditor();
+    await findGrid();
+    await user.click(screen.getByRole('tab', { name: /Blatt 2/ }));
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
+
+    expect(await screen.findByText('PDF wird erstellt …')).toBeInTheDocument();
+    await waitFor(() => expect(apiStub.requests('GET', PDF_PATH)).toHaveLength(1));
+    expect(apiStub.requests('GET', PDF_PATH)[0]?.url).toBe(`${PDF_PATH}?sheets=2`);
+    answer({ status: 200, data: pdfBlob() });
+    await waitFor(() => expect(tabs[0]?.location.href).toMatch(/^blob:/));
+    expect(screen.queryByText('PDF wird erstellt …')).not.toBeInTheDocument();
+  });
+
+  it('prints all sheets as one PDF without a sheet list', async () => {
+    const { tabs } = stubWindowOpen();
+    serveSurvey(
+      makeSurvey({ sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })], lines: LINES }),
+    );
+    apiStub.on('GET', PDF_PATH, { status: 200, data: pdfBlob() });
     const { user } = renderEditor();
     await findGrid();
     await user.click(screen.getByRole('button', { name: 'Drucken' }));
     await user.click(screen.getByRole('menuitem', { name: 'Alle Blätter drucken' }));
-    await waitFor(() => expect(printView()).toBeInTheDocument());
-    const view = printView();
-    const sheets = within(view).getAllByRole('region', { hidden: true });
-    expect(sheets.map((sheet) => sheet.getAttribute('aria-label'))).toEqual(['Blatt 1', 'Blatt 2']);
-    // Sheet 2's line: address, OZ, formula 99, result 99,000.
-    expect(within(sheets[1]!).getAllByRole('row', { hidden: true })[1]).toHaveTextContent(
-      '0002A001.00109999,000',
+
+    await waitFor(() => expect(tabs[0]?.location.href).toMatch(/^blob:/));
+    expect(apiStub.requests('GET', PDF_PATH).map((request) => request.url)).toEqual([PDF_PATH]);
+  });
+
+  it('shows a German error toast when the PDF cannot be created', async () => {
+    const { tabs } = stubWindowOpen();
+    serveSurvey(makeSurvey({ lines: LINES }));
+    apiStub.on('GET', PDF_PATH, {
+      status: 500,
+      data: new Blob([
+        JSON.stringify({ type: 'about:blank', title: 'PDF-Dienst nicht erreichbar', status: 500 }),
+      ]),
+    });
+    const { user } = renderEditor();
+    await findGrid();
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
+
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          title: 'Das PDF konnte nicht erstellt werden',
+          text: 'PDF-Dienst nicht erreichbar',
+        }),
+      ),
     );
+    expect(tabs[0]?.closed).toBe(true);
+    expect(screen.queryByText('PDF wird erstellt …')).not.toBeInTheDocument();
   });
 
   it('prints the variables valid on the sheet above its lines, with their values', async () => {
-    const print = stubPrint();
     serveSurvey(
       makeSurvey({
         sheets: [makeSheet(), makeSheet({ id: SHEET_2, number: 2, title: 'OG' })],
@@ -213,11 +247,10 @@ describe('survey editor: locked surveys, print and photos', () => {
         ],
       }),
     );
-    const { user } = renderEditor();
+    renderEditor();
     await findGrid();
-    await user.click(screen.getByRole('button', { name: 'Drucken' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('beforeprint'));
+    await waitFor(() => expect(printView()).toBeInTheDocument());
 
     const sheet = within(printView()).getByRole('region', { hidden: true });
     const list = within(sheet).getByRole('list', { hidden: true });

@@ -34,7 +34,9 @@ import { UndoSnackbar } from './components/undo-snackbar';
 import { VariablesPanel } from './components/variables-panel';
 import { useLineSaving, type SheetMove } from './hooks/use-line-saving';
 import { useLinePhoto } from './hooks/use-line-photo';
-import { usePrint } from './hooks/use-print';
+import { useBrowserPrint, type PrintScope } from './hooks/use-print';
+import { SurveyPdfStatus } from '../pdf/survey-pdf-status';
+import { useSurveyPdf } from '../pdf/use-survey-pdf';
 import { useStableCallback } from './hooks/use-stable-callback';
 import { useSurveyActions } from './hooks/use-survey-actions';
 import { useVariableSaving } from './hooks/use-variable-saving';
@@ -84,12 +86,13 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
   });
   const lineSaving = useLineSaving(survey.id, store, continued);
   const variableSaving = useVariableSaving(survey.id, store);
-  const leaveDialog = useUnsavedChangesGuard(unsaved, () =>
-    Promise.all([lineSaving.saveAll(), variableSaving.saveAll()]).then((saved) => saved.every(Boolean)),
-  );
+  const saveAll = () =>
+    Promise.all([lineSaving.saveAll(), variableSaving.saveAll()]).then((saved) => saved.every(Boolean));
+  const leaveDialog = useUnsavedChangesGuard(unsaved, saveAll);
   const actions = useSurveyActions(survey, lineSaving);
   const photo = useLinePhoto(survey);
-  const { scope: printScope, print } = usePrint();
+  const browserPrinting = useBrowserPrint();
+  const pdf = useSurveyPdf();
   // Every role may write surveys; while the user is still loading the editor does not flash read-only (the server
   // decides anyway). Approving waits for the user.
   const me = useMe();
@@ -149,7 +152,11 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
   const onStatus = useStableCallback((status: QuantitySurveyStatus) => void actions.changeStatus(status));
   const onTransfer = useStableCallback(() => void actions.transfer());
   const onExport = useStableCallback(() => void actions.exportX31());
-  const onPrint = useStableCallback(print);
+  const onPrint = useStableCallback((scope: PrintScope) => {
+    const sheets = scope === 'sheet' && sheet ? [sheet.number] : undefined;
+    // The server renders what is stored: unsaved lines and variables are saved first.
+    void pdf.print([{ surveyId: survey.id, sheets }], saveAll);
+  });
   const openTemplate = useCallback(() => setTemplateOpen(true), []);
   const openPanel = useCallback(() => setPanelOpen(true), []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
@@ -197,6 +204,7 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
         onApplyTemplate={openTemplate}
         onOpenPanel={docked ? undefined : openPanel}
       />
+      <SurveyPdfStatus pending={pdf.pending} links={pdf.links} />
       <SheetTabs
         sheets={survey.sheets}
         current={sheet}
@@ -265,11 +273,11 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
       ) : null}
       <UndoSnackbar deleted={deleted} onUndo={onUndo} onClose={closeUndo} />
       {leaveDialog}
-      {printScope ? (
+      {browserPrinting ? (
         <PrintView
           survey={survey}
           projectName={project.data?.name ?? null}
-          sheets={printScope === 'all' ? survey.sheets : [sheet]}
+          sheets={[sheet]}
           linesBySheet={view.linesBySheet}
           results={result.lines}
           variables={view.input.variables}

@@ -18,7 +18,7 @@ export interface SurveyPdfLink {
 
 /**
  * Printing as PDF: fetches each job's PDF and opens it in a new tab from a blob URL. The tabs are opened in the
- * click (before the fetch) so popup blockers let them through; a blocked one becomes a download link.
+ * click (before `prepare` and the fetch) so popup blockers let them through; a blocked one becomes a download link.
  */
 export function useSurveyPdf() {
   const { t } = useQuantitySurveysTranslation();
@@ -34,12 +34,17 @@ export function useSurveyPdf() {
   );
 
   const print = useCallback(
-    async (jobs: readonly SurveyPdfJob[]) => {
+    async (jobs: readonly SurveyPdfJob[], prepare?: () => Promise<boolean>) => {
       const tabs = jobs.map(() => window.open('', '_blank'));
       setPending(true);
       setLinks([]);
       const blocked: SurveyPdfLink[] = [];
       try {
+        // E.g. the editor's unsaved lines: the server renders what is stored.
+        if (prepare && !(await prepare())) {
+          for (const tab of tabs) tab?.close();
+          return;
+        }
         for (const [index, job] of jobs.entries()) {
           const blob = await fetchSurveyPdf(job.surveyId, job.sheets);
           const url = URL.createObjectURL(blob);

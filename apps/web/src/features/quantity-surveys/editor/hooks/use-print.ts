@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+/** What the header's "Drucken" prints as PDF: the current sheet or all sheets. */
 export type PrintScope = 'sheet' | 'all';
 
 /**
- * Printing: "Drucken" renders the print view of the chosen sheets and opens the browser's print dialog; the view
- * goes again after printing. Printing from the browser's menu (Ctrl+P) prints the current sheet.
+ * Printing from the browser's menu (Ctrl+P): the print view of the current sheet is rendered before the browser
+ * prints and goes again afterwards. The header's "Drucken" prints a PDF instead (useSurveyPdf).
  */
-export function usePrint() {
-  const [scope, setScope] = useState<PrintScope | null>(null);
-  const [requested, setRequested] = useState(0);
+export function useBrowserPrint(): boolean {
+  const [printing, setPrinting] = useState(false);
 
   useEffect(() => {
-    if (requested === 0) return;
-    window.print();
-  }, [requested]);
-
-  useEffect(() => {
-    const before = () => flushSync(() => setScope((current) => current ?? 'sheet'));
-    const after = () => setScope(null);
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
@@ -27,9 +22,5 @@ export function usePrint() {
     };
   }, []);
 
-  const print = (next: PrintScope) => {
-    setScope(next);
-    setRequested((count) => count + 1);
-  };
-  return { scope, print };
+  return printing;
 }
