@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from '../support/records-api';
+import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
+
+/** The text of a PDF as poppler's pdftotext reads it (layout kept, so a line stays on one line). */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+test('print a quantity survey sheet as PDF and find its lines in the text', async ({
+  page,
+  request,
+  signedIn,
+  consoleErrors,
+}, testInfo) => {
+  const token = signedIn.accessToken;
+  const client = await createClientViaApi(request, token, {
+    kind: 'private',
+    name: uniqueName('Familie Roth'),
+  });
+  const project = await createProjectViaApi(request, token, {
+    name: uniqueName('Dachgeschoss'),
+    clientId: client.id,
+  });
+  const survey = await createSurveyViaApi(request, token, {
+    projectId: project.id,
+    name: 'Aufmaß Trockenbau',
+  });
+  const sheetId = (await getSurveyViaApi(request, token, survey.id)).sheets[0]!.id;
+  for (const line of [
+    { text: 'Ständerwand Flur', expression: '3,25*2,60' },
+    { text: 'Abzug Tür Bad', expression: '-0,885*2,01' },
+  ]) {
+    await postViaApi(request, token, `/api/v1/quantity-surveys/${survey.id}/lines`, {
+      sheetId,
+      oz: null,
+      ...line,
+    });
+  }
+
+  await page.goto(`/projects/${project.id}/constructions/none/quantitySurveys/${survey.id}`);
+  await expect(page.getByRole('textbox', { name: 'Formel 0001B0', exact: true })).toHaveValue('-0,885*2,01');
+
+  const pdfResponse = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/pdf'));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Drucken' }).click();
+  await page.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }).click();
+
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).searchParams.get('sheets')).toBe('1');
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  // The new tab shows the PDF from a blob URL.
+  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+
+  const file = testInfo.outputPath('survey.pdf');
+  await writeFile(file, await response.body());
+  const text = pdfText(file);
+  expect(text).toContain('Ständerwand Flur');
+  expect(text).toContain('Abzug Tür Bad');
+  expect(text).toContain('3,25*2,60');
+  expect(consoleErrors).toEqual([]);
+});
