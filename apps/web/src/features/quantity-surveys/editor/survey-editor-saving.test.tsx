@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../components/testing/render-app';
 import { PROJECT_ID } from '../../../lib/testing/api-fixtures';
 import { apiStub } from '../../../lib/testing/fake-api';
+import { pdfBlob, stubWindowOpen } from '../../../lib/testing/fake-window-open';
 import { toastStore } from '../../../lib/toast/toast-service';
 import { findGrid, formulaOf, renderEditor, resultOf, rowOf } from './testing/render-editor';
 import {
@@ -34,6 +35,10 @@ beforeEach(() => {
   toastStore.setState({ toasts: [] });
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const LINE = uuidOf(1);
 
 describe('survey editor: saving', () => {
@@ -51,6 +56,35 @@ describe('survey editor: saving', () => {
     await waitFor(() => expect(apiStub.requests('PATCH', linePath(LINE))).toHaveLength(2));
     expect(apiStub.requests('PATCH', linePath(LINE))[1]?.body).toEqual({ expression: '2*3*2', version: 2 });
     expect(resultOf('0001A0')).toBe('12,000');
+  });
+
+  it('prints the PDF only after the typed line is saved (the server renders what is stored)', async () => {
+    stubWindowOpen();
+    serveSurvey(makeSurvey({ lines: [makeLine({ id: LINE, row: 'A0', expression: '2' })] }));
+    let answerSave: () => void = () => undefined;
+    let savedWhenAsked: boolean | null = null;
+    let saved = false;
+    apiStub.on('PATCH', linePath(LINE), async () => {
+      await new Promise<void>((resolve) => (answerSave = resolve));
+      saved = true;
+      return { status: 200, data: makeLine({ id: LINE, row: 'A0', expression: '2*3', version: 2 }) };
+    });
+    apiStub.on('GET', `${SURVEY_PATH}/pdf`, () => {
+      savedWhenAsked = saved;
+      return { status: 200, data: pdfBlob() };
+    });
+    const { user } = renderEditor();
+    await findGrid();
+    await user.type(formulaOf('0001A0'), '*3');
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
+
+    await waitFor(() => expect(apiStub.requests('PATCH', linePath(LINE))).toHaveLength(1));
+    expect(screen.getByText('PDF wird erstellt …')).toBeInTheDocument();
+    expect(apiStub.requests('GET', `${SURVEY_PATH}/pdf`)).toHaveLength(0);
+    answerSave();
+    await waitFor(() => expect(apiStub.requests('GET', `${SURVEY_PATH}/pdf`)).toHaveLength(1));
+    expect(savedWhenAsked).toBe(true);
   });
 
   it('shows a conflict with a newer version and takes the server line only when asked (Neu laden)', async () => {
