@@ -11,6 +11,7 @@ import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { getSurveyTotalsViaApi, getSurveyViaApi, listSurveysViaApi } from '../support/surveys-api';
+import { pdfText, printSurveyPdf } from '../support/survey-pdf';
 import { tenderX83 } from '../support/tender-files';
 
 /** A contract BoQ of a painter: walls, ceilings, skirting. */
@@ -199,16 +200,13 @@ test('measure a room: construction, survey from a template, ten lines by keyboar
   const stored = await getSurveyViaApi(request, token, surveyIdOf(page));
   expect(stored.lines.filter((line) => line.expression !== '')).toHaveLength(12);
 
-  // Print the sheet: only the print view goes to paper.
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
+  // Print the sheet: a PDF of the current sheet, rendered by the server, in a new tab.
+  const printed = await printSurveyPdf(page, async () => {
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    await page.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }).click();
   });
-  await page.getByRole('button', { name: 'Drucken' }).click();
-  await page.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(printed.url.searchParams.get('sheets')).toBe('1');
+  // Printing from the browser's menu prints the print view only.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Einreichen' })).toBeHidden();
   await page.screenshot({ path: screenshotPath('quantity-survey-print.png'), fullPage: true });
@@ -262,7 +260,7 @@ test('start measuring at once: new client, project and construction on the fly, 
   page,
   signedIn,
   consoleErrors,
-}) => {
+}, testInfo) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   void signedIn;
@@ -310,18 +308,10 @@ test('start measuring at once: new client, project and construction on the fly, 
   await expect(page).toHaveURL(/status=approved/);
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
   await expect(sheetRow).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
-  await page.getByRole('button', { name: 'Drucken' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByText('7,000').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('quantity-survey-sheets-print.png'), fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
+  // Printing all shown sheets: the survey's PDF with its sheet, whose line result reads 7,000.
+  const sheetsPdf = await printSurveyPdf(page, () => page.getByRole('button', { name: 'Drucken' }).click());
+  expect(sheetsPdf.url.searchParams.get('sheets')).toBe('1');
+  expect(await pdfText(sheetsPdf.pdf, testInfo.outputPath('sheets.pdf'))).toContain('7,000');
   await page.screenshot({ path: screenshotPath('quantity-survey-sheets.png') });
 
   // A survey from another program's X31: two lines and a deduction for 01.0020, 4.25 · 3.10 − 0.6 · 0.6 =

@@ -1,14 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { printSurveyPdf, pdfText } from '../support/survey-pdf';
 import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from '../support/records-api';
 import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept, so a line stays on one line). */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 test('print a quantity survey sheet as PDF and find its lines in the text', async ({
   page,
@@ -44,21 +38,13 @@ test('print a quantity survey sheet as PDF and find its lines in the text', asyn
   await page.goto(`/projects/${project.id}/constructions/none/quantitySurveys/${survey.id}`);
   await expect(page.getByRole('textbox', { name: 'Formel 0001B0', exact: true })).toHaveValue('-0,885*2,01');
 
-  const pdfResponse = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/pdf'));
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Drucken' }).click();
-  await page.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }).click();
+  const { url, pdf } = await printSurveyPdf(page, async () => {
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    await page.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }).click();
+  });
+  expect(url.searchParams.get('sheets')).toBe('1');
 
-  const response = await pdfResponse;
-  expect(response.status()).toBe(200);
-  expect(new URL(response.url()).searchParams.get('sheets')).toBe('1');
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  // The new tab shows the PDF from a blob URL.
-  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
-
-  const file = testInfo.outputPath('survey.pdf');
-  await writeFile(file, await response.body());
-  const text = pdfText(file);
+  const text = await pdfText(pdf, testInfo.outputPath('survey.pdf'));
   expect(text).toContain('Ständerwand Flur');
   expect(text).toContain('Abzug Tür Bad');
   expect(text).toContain('3,25*2,60');
