@@ -45,6 +45,25 @@ describe('layout of the fixed elements', () => {
     ]);
   });
 
+  it('wraps a totals label wider than its column: the row grows, the amount stays in its column', () => {
+    const totals = createElement('totals', {
+      id: 't',
+      y: 20,
+      width: 60,
+      labelWidth: 20,
+      rows: ['vatPerRate', 'gross'],
+    });
+    const boxes = textBoxesOf(page({ firstPage: [totals] }), 't');
+    const [label, amount, grossLabel] = boxes;
+    // 1 mm per character (the test measurer): "zzgl. 19 % USt auf 6.860,80 €" needs two lines of at most 20 mm.
+    expect(label?.lines.map((line) => line.width <= 20)).toEqual([true, true]);
+    expect(label?.width).toBe(20);
+    expect(amount?.x).toBe(totals.x + 20);
+    expect(amount && textOf(amount)).toBe('1.303,55 €');
+    expect(amount?.y).toBeGreaterThan(label?.y ?? Infinity);
+    expect(grossLabel?.y).toBeCloseTo((label?.y ?? 0) + (label?.height ?? 0));
+  });
+
   it('writes the totals block and the GiroCode of the amount due', () => {
     const totals = createElement('totals', {
       id: 't',

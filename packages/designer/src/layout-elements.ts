@@ -91,32 +91,49 @@ function totalsRows(element: ElementOfKind<'totals'>, context: LayoutContext): T
   });
 }
 
-/** Height of a totals block: one line per row. */
+/** The rows of a totals block with their lines: a label wider than its column wraps, the row grows with it. */
+function totalsLines(element: ElementOfKind<'totals'>, context: LayoutContext) {
+  const lineHeight = lineHeightMm(element.style);
+  return totalsRows(element, context).map((row) => {
+    const style = { ...element.style, fontWeight: row.bold ? ('bold' as const) : element.style.fontWeight };
+    const label = wrapText(row.label, element.labelWidth, style, context.measurer);
+    const value = wrapText(row.value, Infinity, style, context.measurer);
+    return { style, label, value, height: Math.max(1, label.length) * lineHeight };
+  });
+}
+
+/** Height of a totals block: its rows, each as high as its wrapped label. */
 export function totalsHeight(element: ElementOfKind<'totals'>, context: LayoutContext): number {
-  return totalsRows(element, context).length * lineHeightMm(element.style);
+  return totalsLines(element, context).reduce((sum, row) => sum + row.height, 0);
 }
 
 function totalsBoxes(element: ElementOfKind<'totals'>, context: LayoutContext, y: number): LayoutBox[] {
   const lineHeight = lineHeightMm(element.style);
-  return totalsRows(element, context).flatMap((row, index) => {
-    const style = { ...element.style, fontWeight: row.bold ? ('bold' as const) : element.style.fontWeight };
-    const top = y + index * lineHeight;
-    const valueWidth = Math.max(0, element.width - element.labelWidth);
-    const line = (text: string) => wrapText(text, Infinity, style, context.measurer);
-    return [
+  const valueWidth = Math.max(0, element.width - element.labelWidth);
+  let top = y;
+  return totalsLines(element, context).flatMap((row) => {
+    const boxes = [
       textBox(
         element,
-        { x: element.x, y: top, width: element.labelWidth, height: lineHeight },
-        line(row.label),
-        style,
+        { x: element.x, y: top, width: element.labelWidth, height: row.height },
+        row.label,
+        row.style,
       ),
+      // The amount stands on the row's last line, where the wrapped label ends.
       textBox(
         element,
-        { x: element.x + element.labelWidth, y: top, width: valueWidth, height: lineHeight },
-        line(row.value),
-        { ...style, align: 'right' },
+        {
+          x: element.x + element.labelWidth,
+          y: top + row.height - lineHeight,
+          width: valueWidth,
+          height: lineHeight,
+        },
+        row.value,
+        { ...row.style, align: 'right' },
       ),
     ];
+    top += row.height;
+    return boxes;
   });
 }
 
