@@ -1,6 +1,6 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
-//        [quantity-survey] [quantity-survey-browser] [hardening] [pdf]   (default: all)
+//        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer]   (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import {
   SURVEY_SHEETS,
   measureQuantitySurveyBrowser,
 } from './lib/quantity-survey-browser.mjs';
+import { DESIGNER_ELEMENTS, FRAME_BUDGET_MS, WINDOW_MS, measureDesigner } from './lib/designer.mjs';
 import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measurePdf } from './lib/pdf.mjs';
@@ -429,6 +430,26 @@ if (wants('hardening')) {
     );
   }
   results.hardening = { login, hugeGaebName: huge };
+}
+
+// `designer`: dragging one of 200 elements in the layout editor in Chromium, frames over 16.7 ms against idle (issue 13).
+if (wants('designer')) {
+  console.log(
+    `designer: dragging one of ${DESIGNER_ELEMENTS} elements for ${WINDOW_MS / 1000} s in the editor (Chromium ` +
+      `1440x900), frames over ${FRAME_BUDGET_MS} ms against ${WINDOW_MS / 1000} s idle in the same run`,
+  );
+  const designer = await measureDesigner();
+  const frames = (/** @type {{ over: number, frames: number, over25: number, maxFrameMs: number }} */ f) =>
+    `${f.over} of ${f.frames} frames > ${FRAME_BUDGET_MS} ms (${f.over25} > 25 ms, max ${f.maxFrameMs} ms)`;
+  console.log(
+    `  drag: ${frames(designer.drag)}; idle baseline: ${frames(designer.idle)}; ratio ` +
+      `${designer.ratio ?? '- (no slow idle frame)'} (target: none beyond the idle baseline)`,
+  );
+  console.log(
+    `    ${designer.pointerMoves} pointer moves, element moved ${designer.movedPx} px; machine load ` +
+      `${designer.machineLoad.before.join(' ')} → ${designer.machineLoad.after.join(' ')}`,
+  );
+  results.designer = designer;
 }
 
 const resultsDir = join(benchDir, 'results');
