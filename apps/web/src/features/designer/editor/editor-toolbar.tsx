@@ -9,7 +9,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  mdiDatabaseEyeOutline,
   mdiFilePdfBox,
+  mdiFitToPageOutline,
   mdiGrid,
   mdiMagnet,
   mdiMagnifyMinus,
@@ -54,10 +56,20 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   return (
     <Stack
       direction="row"
-      spacing={1}
+      spacing={0.5}
+      useFlexGap
       role="toolbar"
       aria-label={t('editor.tools')}
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      // One row: the toolbar shares the dense header with the title; what does not fit scrolls, nothing wraps.
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'nowrap',
+        minWidth: 0,
+        overflowX: 'auto',
+        py: 0.5,
+        '& > *': { flexShrink: 0 },
+        '& .MuiButtonBase-root': { whiteSpace: 'nowrap' },
+      }}
     >
       {icon(
         t('editor.undo'),
@@ -87,11 +99,16 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       <TextField
         select
         size="small"
-        label={t('editor.zoom')}
         value={zoomValue}
-        sx={{ width: 100 }}
+        sx={{ width: 96, flexShrink: 0 }}
         onChange={(event) => onSettings({ ...settings, zoom: Number(event.target.value) })}
-        slotProps={{ select: { renderValue: () => `${Math.round(settings.zoom * 100)} %` } }}
+        slotProps={{
+          select: {
+            renderValue: () => `${Math.round(settings.zoom * 100)} %`,
+            // No floating label in the dense toolbar (it ran over the header's edge): the name is on the combobox.
+            SelectDisplayProps: { 'aria-label': t('editor.zoom') },
+          },
+        }}
       >
         {ZOOM_STEPS.map((step) => (
           <MenuItem key={step} value={step}>
@@ -102,9 +119,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       {icon(t('editor.zoomIn'), mdiMagnifyPlus, () =>
         onSettings({ ...settings, zoom: stepZoom(settings.zoom, 1) }),
       )}
-      <Button size="small" onClick={props.onFit}>
-        {t('editor.fit')}
-      </Button>
+      {icon(t('editor.fit'), mdiFitToPageOutline, props.onFit)}
       <ToggleButton
         size="small"
         value="grid"
@@ -123,14 +138,17 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       >
         <MdiIcon path={mdiMagnet} />
       </ToggleButton>
-      <ToggleButton
-        size="small"
-        value="sample"
-        selected={settings.sample}
-        onChange={() => onSettings({ ...settings, sample: !settings.sample })}
-      >
-        {t('editor.sample')}
-      </ToggleButton>
+      <Tooltip title={t('editor.sample')}>
+        <ToggleButton
+          size="small"
+          value="sample"
+          selected={settings.sample}
+          aria-label={t('editor.sample')}
+          onChange={() => onSettings({ ...settings, sample: !settings.sample })}
+        >
+          <MdiIcon path={mdiDatabaseEyeOutline} />
+        </ToggleButton>
+      </Tooltip>
       <Button
         size="small"
         variant="outlined"
@@ -139,7 +157,13 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       >
         {t('editor.preview')}
       </Button>
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="save-status">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        data-testid="save-status"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {t(`editor.status.${props.status}`)}
       </Typography>
     </Stack>
