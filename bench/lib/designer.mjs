@@ -187,7 +187,8 @@ export async function measureDesigner() {
       await dragged.scrollIntoViewIfNeeded();
       const before = await dragged.boundingBox();
       if (!before) throw new Error('the dragged element is not on the canvas');
-      await page.waitForTimeout(500); // let the first render settle before the idle window
+      // The idle window starts once the first render has settled: the browser has an idle moment to give.
+      await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined))));
 
       await startFrames(page);
       await page.waitForTimeout(WINDOW_MS);

@@ -33,10 +33,12 @@ export function PreviewDialog({
     document.addEventListener('securitypolicyviolation', onViolation);
     return () => document.removeEventListener('securitypolicyviolation', onViolation);
   }, []);
+  // The preview shows the template as it was when the dialog opened: later edits don't re-render it.
+  const [shown] = useState(template);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
-    previewTemplate(templateId, { template }).then(
+    previewTemplate(templateId, { template: shown }).then(
       (pdf) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
@@ -50,9 +52,7 @@ export function PreviewDialog({
       current = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-    // The template as it was when the preview opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [templateId]);
+  }, [templateId, shown]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg">
       <DialogTitle>{t('editor.preview')}</DialogTitle>
