@@ -2,15 +2,11 @@
 // Designer in real Chromium (issue 13): dragging one of 200 elements on the first page of an offer layout for 3 s,
 // frames over 16.7 ms, against 3 s of idle frames of the same editor in the same run. The built server (PGlite,
 // fresh data dir) and the built client; the layout is written through the API (POST, then PATCH of its template).
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { launchChromium } from './browser.mjs';
 import { sessionInitScript } from './client-size.mjs';
-import { repoRoot } from './paths.mjs';
-import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
+import { withBuiltServer } from './server.mjs';
 import { round } from './stats.mjs';
 import { postJson } from './upload.mjs';
 
@@ -144,80 +140,76 @@ async function drag(page, from) {
  * @returns {Promise<Record<string, any>>} what goes into bench/results/latest.json
  */
 export async function measureDesigner() {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('missing apps/web/dist/index.html: run npm run build first');
-  }
   const loadBefore = loadavg().map((value) => round(value, 2));
-  const workDir = await mkdtemp(join(tmpdir(), 'vendoc-bench-designer-'));
-  const server = spawnServer({
-    dataDir: join(workDir, 'data'),
-    port: await findFreePort(),
-    logPath: join(workDir, 'server.log'),
-  });
-  /** @type {import('@playwright/test').Browser | null} */
-  let browser = null;
-  try {
-    const tokens = await waitForSignIn(server);
+  return withBuiltServer('designer', async ({ tokens, baseURL }) => {
     const { accessToken } = tokens;
-    const { baseURL } = server;
-    const created = await postJson(baseURL, accessToken, '/api/v1/document-templates', {
-      kind: 'offer',
-      name: 'Bench: 200 Elemente',
-    });
-    const stored = await requestJson(baseURL, accessToken, 'GET', `/api/v1/document-templates/${created.id}`);
-    const template = stored['template'];
-    const starter = [...template.firstPage.elements, ...template.followingPages.elements][0];
-    if (!starter) throw new Error('the offer starter has no elements');
-    await requestJson(baseURL, accessToken, 'PATCH', `/api/v1/document-templates/${created.id}`, {
-      version: stored['version'],
-      template: { ...template, firstPage: { ...template.firstPage, elements: gridElements(starter) } },
-    });
-
-    browser = await launchChromium();
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT });
+    /** @type {import('@playwright/test').Browser | null} */
+    let browser = null;
     try {
-      const page = await context.newPage();
-      await page.addInitScript({ content: sessionInitScript(tokens, baseURL) });
-      await page.goto(`${baseURL}/designer/${created.id}`);
-      const canvas = page.getByTestId('designer-page');
-      await canvas.waitFor({ state: 'visible', timeout: 60_000 });
-      const onCanvas = await canvas.locator('[data-element-id^="bench-"]').count();
-      if (onCanvas !== DESIGNER_ELEMENTS) throw new Error(`${onCanvas} elements on the canvas`);
-      const dragged = canvas.locator(`[data-element-id="bench-${String(DRAGGED_INDEX).padStart(3, '0')}"]`);
-      await dragged.scrollIntoViewIfNeeded();
-      const before = await dragged.boundingBox();
-      if (!before) throw new Error('the dragged element is not on the canvas');
-      // The idle window starts once the first render has settled: the browser has an idle moment to give.
-      await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined))));
+      const created = await postJson(baseURL, accessToken, '/api/v1/document-templates', {
+        kind: 'offer',
+        name: 'Bench: 200 Elemente',
+      });
+      const stored = await requestJson(
+        baseURL,
+        accessToken,
+        'GET',
+        `/api/v1/document-templates/${created.id}`,
+      );
+      const template = stored['template'];
+      const starter = [...template.firstPage.elements, ...template.followingPages.elements][0];
+      if (!starter) throw new Error('the offer starter has no elements');
+      await requestJson(baseURL, accessToken, 'PATCH', `/api/v1/document-templates/${created.id}`, {
+        version: stored['version'],
+        template: { ...template, firstPage: { ...template.firstPage, elements: gridElements(starter) } },
+      });
 
-      await startFrames(page);
-      await page.waitForTimeout(WINDOW_MS);
-      const idle = await stopFrames(page);
+      browser = await launchChromium();
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORT });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: sessionInitScript(tokens, baseURL) });
+        await page.goto(`${baseURL}/designer/${created.id}`);
+        const canvas = page.getByTestId('designer-page');
+        await canvas.waitFor({ state: 'visible', timeout: 60_000 });
+        const onCanvas = await canvas.locator('[data-element-id^="bench-"]').count();
+        if (onCanvas !== DESIGNER_ELEMENTS) throw new Error(`${onCanvas} elements on the canvas`);
+        const dragged = canvas.locator(`[data-element-id="bench-${String(DRAGGED_INDEX).padStart(3, '0')}"]`);
+        await dragged.scrollIntoViewIfNeeded();
+        const before = await dragged.boundingBox();
+        if (!before) throw new Error('the dragged element is not on the canvas');
+        // The idle window starts once the first render has settled: the browser has an idle moment to give.
+        await page.evaluate(
+          () => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined))),
+        );
 
-      await startFrames(page);
-      const steps = await drag(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 });
-      const dragging = await stopFrames(page);
-      const after = await dragged.boundingBox();
-      const moved = after ? round(Math.hypot(after.x - before.x, after.y - before.y)) : null;
-      if (!moved) throw new Error('the element did not move');
-      return {
-        unit: `frames (requestAnimationFrame intervals) over ${FRAME_BUDGET_MS} ms in ${WINDOW_MS} ms`,
-        viewport: VIEWPORT,
-        elements: DESIGNER_ELEMENTS,
-        windowMs: WINDOW_MS,
-        pointerMoves: steps,
-        movedPx: moved,
-        idle,
-        drag: dragging,
-        ratio: idle.over === 0 ? null : round(dragging.over / idle.over, 2),
-        machineLoad: { before: loadBefore, after: loadavg().map((value) => round(value, 2)) },
-      };
+        await startFrames(page);
+        await page.waitForTimeout(WINDOW_MS);
+        const idle = await stopFrames(page);
+
+        await startFrames(page);
+        const steps = await drag(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 });
+        const dragging = await stopFrames(page);
+        const after = await dragged.boundingBox();
+        const moved = after ? round(Math.hypot(after.x - before.x, after.y - before.y)) : null;
+        if (!moved) throw new Error('the element did not move');
+        return {
+          unit: `frames (requestAnimationFrame intervals) over ${FRAME_BUDGET_MS} ms in ${WINDOW_MS} ms`,
+          viewport: VIEWPORT,
+          elements: DESIGNER_ELEMENTS,
+          windowMs: WINDOW_MS,
+          pointerMoves: steps,
+          movedPx: moved,
+          idle,
+          drag: dragging,
+          ratio: idle.over === 0 ? null : round(dragging.over / idle.over, 2),
+          machineLoad: { before: loadBefore, after: loadavg().map((value) => round(value, 2)) },
+        };
+      } finally {
+        await context.close();
+      }
     } finally {
-      await context.close();
+      await browser?.close();
     }
-  } finally {
-    await browser?.close();
-    await server.stop();
-    await rm(workDir, { recursive: true, force: true });
-  }
+  });
 }

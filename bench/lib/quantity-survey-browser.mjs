@@ -3,15 +3,11 @@
 // of 200 lines, 10 positions), against the same keystroke on a 20-line survey in the same run and browser. The
 // built server (PGlite, fresh data dir) and the built client; the lines are posted one by one (POST …/lines with
 // dense rows A0..T9: templates cannot fill a sheet, their lines take the rows A0, B0, … Z0, Z1 … Z9, 35 at most).
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { launchChromium } from './browser.mjs';
 import { sessionInitScript } from './client-size.mjs';
-import { repoRoot } from './paths.mjs';
-import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
+import { withBuiltServer } from './server.mjs';
 import { median, round } from './stats.mjs';
 import { postJson } from './upload.mjs';
 
@@ -423,105 +419,94 @@ async function measureKeystrokes({ big, small }) {
  * @returns {Promise<Record<string, any>>} what goes into bench/results/latest.json
  */
 export async function measureQuantitySurveyBrowser() {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('missing apps/web/dist/index.html: run npm run build first');
-  }
   const loadBefore = loadavg().map((value) => round(value, 2));
-  const workDir = await mkdtemp(join(tmpdir(), 'vendoc-bench-qs-browser-'));
-  const server = spawnServer({
-    dataDir: join(workDir, 'data'),
-    port: await findFreePort(),
-    logPath: join(workDir, 'server.log'),
-  });
-  /** @type {Browser | null} */
-  let browser = null;
-  try {
-    const tokens = await waitForSignIn(server);
+  return withBuiltServer('qs-browser', async ({ tokens, baseURL }) => {
     const { accessToken } = tokens;
-    const { baseURL } = server;
-    const client = await postJson(baseURL, accessToken, '/api/v1/clients', {
-      kind: 'private',
-      name: 'Familie Brandt',
-    });
-    const project = await postJson(baseURL, accessToken, '/api/v1/projects', {
-      name: 'Sanierung Lindenstraße 8',
-      clientId: client.id,
-    });
-    const seedStarted = performance.now();
-    const bigSurvey = await createSurvey({
-      baseURL,
-      accessToken,
-      projectId: project.id,
-      name: 'Aufmaß Putzarbeiten (2.000 Zeilen)',
-      sheets: SURVEY_SHEETS,
-      lines: LINES_PER_SHEET,
-    });
-    const smallSurvey = await createSurvey({
-      baseURL,
-      accessToken,
-      projectId: project.id,
-      name: 'Aufmaß Bad (20 Zeilen)',
-      sheets: 1,
-      lines: BASELINE_LINES,
-    });
-    const seedMs = performance.now() - seedStarted;
-    if (bigSurvey.lines !== SURVEY_SHEETS * LINES_PER_SHEET || smallSurvey.lines !== BASELINE_LINES) {
-      throw new Error(`created ${bigSurvey.lines} and ${smallSurvey.lines} lines`);
-    }
-
-    browser = await launchChromium();
-    const initScript = sessionInitScript(tokens, baseURL);
-    const big = await openEditor(browser, {
-      baseURL,
-      initScript,
-      projectId: project.id,
-      surveyId: bigSurvey.id,
-    });
+    /** @type {Browser | null} */
+    let browser = null;
     try {
-      const small = await openEditor(browser, {
+      const client = await postJson(baseURL, accessToken, '/api/v1/clients', {
+        kind: 'private',
+        name: 'Familie Brandt',
+      });
+      const project = await postJson(baseURL, accessToken, '/api/v1/projects', {
+        name: 'Sanierung Lindenstraße 8',
+        clientId: client.id,
+      });
+      const seedStarted = performance.now();
+      const bigSurvey = await createSurvey({
+        baseURL,
+        accessToken,
+        projectId: project.id,
+        name: 'Aufmaß Putzarbeiten (2.000 Zeilen)',
+        sheets: SURVEY_SHEETS,
+        lines: LINES_PER_SHEET,
+      });
+      const smallSurvey = await createSurvey({
+        baseURL,
+        accessToken,
+        projectId: project.id,
+        name: 'Aufmaß Bad (20 Zeilen)',
+        sheets: 1,
+        lines: BASELINE_LINES,
+      });
+      const seedMs = performance.now() - seedStarted;
+      if (bigSurvey.lines !== SURVEY_SHEETS * LINES_PER_SHEET || smallSurvey.lines !== BASELINE_LINES) {
+        throw new Error(`created ${bigSurvey.lines} and ${smallSurvey.lines} lines`);
+      }
+
+      browser = await launchChromium();
+      const initScript = sessionInitScript(tokens, baseURL);
+      const big = await openEditor(browser, {
         baseURL,
         initScript,
         projectId: project.id,
-        surveyId: smallSurvey.id,
+        surveyId: bigSurvey.id,
       });
       try {
-        if (big.sumRows !== SURVEY_SHEETS || small.sumRows !== 1) {
-          throw new Error(`the sums table lists ${big.sumRows} and ${small.sumRows} positions`);
+        const small = await openEditor(browser, {
+          baseURL,
+          initScript,
+          projectId: project.id,
+          surveyId: smallSurvey.id,
+        });
+        try {
+          if (big.sumRows !== SURVEY_SHEETS || small.sumRows !== 1) {
+            throw new Error(`the sums table lists ${big.sumRows} and ${small.sumRows} positions`);
+          }
+          const figures = await measureKeystrokes({ big, small });
+          return {
+            unit: 'ms from keydown (performance.now() in a capture listener) to the animation frame after the sum changed',
+            targetMs: TARGET_MS,
+            viewport: VIEWPORT,
+            typedLine: TYPED_ADDRESS,
+            measuredOz: MEASURED_OZ,
+            warmUp: WARM_UP_SAMPLES,
+            typingGapMs: TYPING_GAP_MS,
+            seedMs: Math.round(seedMs),
+            big: {
+              lines: bigSurvey.lines,
+              sheets: SURVEY_SHEETS,
+              positions: big.sumRows,
+              ...figures.big,
+            },
+            baseline: {
+              lines: smallSurvey.lines,
+              sheets: 1,
+              positions: small.sumRows,
+              ...figures.small,
+            },
+            ratio: round(figures.big.medianMs / figures.small.medianMs, 2),
+            machineLoad: { before: loadBefore, after: loadavg().map((value) => round(value, 2)) },
+          };
+        } finally {
+          await small.context.close();
         }
-        const figures = await measureKeystrokes({ big, small });
-        return {
-          unit: 'ms from keydown (performance.now() in a capture listener) to the animation frame after the sum changed',
-          targetMs: TARGET_MS,
-          viewport: VIEWPORT,
-          typedLine: TYPED_ADDRESS,
-          measuredOz: MEASURED_OZ,
-          warmUp: WARM_UP_SAMPLES,
-          typingGapMs: TYPING_GAP_MS,
-          seedMs: Math.round(seedMs),
-          big: {
-            lines: bigSurvey.lines,
-            sheets: SURVEY_SHEETS,
-            positions: big.sumRows,
-            ...figures.big,
-          },
-          baseline: {
-            lines: smallSurvey.lines,
-            sheets: 1,
-            positions: small.sumRows,
-            ...figures.small,
-          },
-          ratio: round(figures.big.medianMs / figures.small.medianMs, 2),
-          machineLoad: { before: loadBefore, after: loadavg().map((value) => round(value, 2)) },
-        };
       } finally {
-        await small.context.close();
+        await big.context.close();
       }
     } finally {
-      await big.context.close();
+      await browser?.close();
     }
-  } finally {
-    await browser?.close();
-    await server.stop();
-    await rm(workDir, { recursive: true, force: true });
-  }
+  });
 }

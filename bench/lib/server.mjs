@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
@@ -139,5 +141,32 @@ function logTail(path) {
     return readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
   } catch {
     return '(no log)';
+  }
+}
+
+/**
+ * The frame of a browser scenario: the built server serving the built client on a fresh data directory, signed in,
+ * `run` with the session, then the server stopped and its directory removed (also when `run` throws).
+ * @template T
+ * @param {string} name  names the temporary directory
+ * @param {(session: { tokens: { accessToken: string, refreshToken: string }, baseURL: string }) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function withBuiltServer(name, run) {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('missing apps/web/dist/index.html: run npm run build first');
+  }
+  const workDir = await mkdtemp(join(tmpdir(), `vendoc-bench-${name}-`));
+  const server = spawnServer({
+    dataDir: join(workDir, 'data'),
+    port: await findFreePort(),
+    logPath: join(workDir, 'server.log'),
+  });
+  try {
+    const tokens = await waitForSignIn(server);
+    return await run({ tokens, baseURL: server.baseURL });
+  } finally {
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
   }
 }
