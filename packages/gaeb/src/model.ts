@@ -95,6 +95,25 @@ export interface Address extends Extensible {
   vatId: string | null;
 }
 
+/** An address with every field empty: the start for reading or building one. */
+export function emptyAddress(): Address {
+  return {
+    name1: null,
+    name2: null,
+    name3: null,
+    name4: null,
+    street: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    contact: null,
+    phone: null,
+    fax: null,
+    email: null,
+    vatId: null,
+  };
+}
+
 export interface BoQ extends Extensible {
   id: string;
   info: BoQInfo;

@@ -1,12 +1,13 @@
-import type {
-  Address,
-  Award,
-  AwardInfo,
-  GaebDocument,
-  GaebInfo,
-  GaebVersion,
-  Party,
-  ProjectInfo,
+import {
+  emptyAddress,
+  type Address,
+  type Award,
+  type AwardInfo,
+  type GaebDocument,
+  type GaebInfo,
+  type GaebVersion,
+  type Party,
+  type ProjectInfo,
 } from '../model';
 import type { XmlElement } from '../xml';
 import { extraAttributes, readChildren, type ReadContext } from './context';
@@ -85,21 +86,7 @@ function readAwardInfo(ctx: ReadContext, el: XmlElement): AwardInfo {
 }
 
 function readAddress(ctx: ReadContext, el: XmlElement): Address {
-  const address: Address = {
-    name1: null,
-    name2: null,
-    name3: null,
-    name4: null,
-    street: null,
-    postalCode: null,
-    city: null,
-    country: null,
-    contact: null,
-    phone: null,
-    fax: null,
-    email: null,
-    vatId: null,
-  };
+  const address = emptyAddress();
   return readTextFields(ctx, el, address, {
     Name1: 'name1',
     Name2: 'name2',

@@ -1,5 +1,5 @@
 import { assembleBody, type FlatEntry } from '@vendoc/gaeb/flat';
-import type { Address, GaebDocument } from '@vendoc/gaeb/model';
+import { emptyAddress, type Address, type GaebDocument } from '@vendoc/gaeb/model';
 import { writeGaeb, type WritablePhase } from '@vendoc/gaeb/writer';
 import { toCanonical } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
@@ -8,22 +8,6 @@ import type { AuthContext } from '../../plugins/auth';
 import { sanitizeUploadName } from '../../lib/file-name';
 import { findCompanyAddress, findProjectClient, loadNodesForExport, type BoqRow } from './boqs.repository';
 import { requireBoq, type StoredDocument } from './boqs.service';
-
-const emptyAddress: Address = {
-  name1: null,
-  name2: null,
-  name3: null,
-  name4: null,
-  street: null,
-  postalCode: null,
-  city: null,
-  country: null,
-  contact: null,
-  phone: null,
-  fax: null,
-  email: null,
-  vatId: null,
-};
 
 /** GAEB requires name, street, postal code and city in an address. */
 const isComplete = (address: Address | null | undefined): address is Address =>
@@ -34,7 +18,7 @@ async function companyAddress(db: Database, companyId: string): Promise<Address 
   const company = await findCompanyAddress(db, companyId);
   if (company === null) return null;
   const address: Address = {
-    ...emptyAddress,
+    ...emptyAddress(),
     name1: company.name,
     street: company.street || null,
     postalCode: company.postalCode || null,
@@ -53,7 +37,7 @@ async function clientAddress(db: Database, companyId: string, projectId: string)
   if (client === null) return null;
   const postal = client.addresses.find((address) => address.kind === 'billing') ?? client.addresses[0];
   const address: Address = {
-    ...emptyAddress,
+    ...emptyAddress(),
     name1: client.name,
     street: postal?.street || null,
     postalCode: postal?.postalCode || null,
