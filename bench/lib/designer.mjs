@@ -2,16 +2,19 @@
 // Designer in real Chromium (issue 13): dragging one of 200 elements on the first page of an offer layout for 3 s,
 // frames over 16.7 ms, against 3 s of idle frames of the same editor in the same run. The built server (PGlite,
 // fresh data dir) and the built client; the layout is written through the API (POST, then PATCH of its template).
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { launchChromium } from './browser.mjs';
 import { sessionInitScript } from './client-size.mjs';
+import { repoRoot } from './paths.mjs';
 import { withBuiltServer } from './server.mjs';
 import { round } from './stats.mjs';
 import { postJson } from './upload.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {{ frames: number, over: number, over25: number, maxFrameMs: number, durationMs: number }} Frames */
+/** @typedef {{ frames: number, over: number, over25: number, maxFrameMs: number, durationMs: number, long: { atMs: number, ms: number }[] }} Frames */
 
 export const DESIGNER_ELEMENTS = 200;
 export const FRAME_BUDGET_MS = 16.7;
@@ -107,6 +110,10 @@ async function stopFrames(page) {
     over25: deltas.filter((delta) => delta > 25).length,
     maxFrameMs: round(Math.max(0, ...deltas)),
     durationMs: Math.round((times.at(-1) ?? 0) - (times[0] ?? 0)),
+    // When the dropped frames happen (ms after the window's start): at the pointer down, or during the moves.
+    long: deltas.flatMap((delta, index) =>
+      delta > 25 ? [{ atMs: Math.round((times[index] ?? 0) - (times[0] ?? 0)), ms: round(delta) }] : [],
+    ),
   };
 }
 
@@ -187,9 +194,22 @@ export async function measureDesigner() {
         await page.waitForTimeout(WINDOW_MS);
         const idle = await stopFrames(page);
 
+        // VENDOC_BENCH_PROFILE=1: a CPU profile of the page during the drag, for Chrome DevTools (Performance).
+        const profiler =
+          process.env['VENDOC_BENCH_PROFILE'] === '1' ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.start');
+        }
         await startFrames(page);
         const steps = await drag(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 });
         const dragging = await stopFrames(page);
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          const file = join(repoRoot, 'bench/results/designer-drag.cpuprofile');
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, JSON.stringify(profile));
+        }
         const after = await dragged.boundingBox();
         const moved = after ? round(Math.hypot(after.x - before.x, after.y - before.y)) : null;
         if (!moved) throw new Error('the element did not move');
