@@ -1,20 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
+import { designerProperty as property, selectDesignerElement as selectElement } from '../support/designer';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { uniqueName } from '../support/records-api';
 
 // The page designer against the real server (issue 13): a template from the DIN 5008 starter, edited with the
 // pointer and the keyboard, previewed as PDF, kept across a reload.
-
-/** The value of a property panel field ("X (mm)"). */
-function property(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true });
-}
-
-async function selectElement(page: Page, name: string) {
-  await page.getByRole('list', { name: 'Elemente' }).getByRole('button', { name, exact: true }).click();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

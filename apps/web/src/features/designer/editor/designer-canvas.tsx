@@ -1,14 +1,16 @@
-import { useCallback, useMemo, type Dispatch } from 'react';
+import { startTransition, useCallback, useMemo, useRef, type Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
 import { pageSizeMm } from '@vendoc/designer/geometry';
 import { useDesignerTranslation } from '../designer-i18n';
+import { DragOverlay } from './drag-overlay';
 import type { TemplateEditorAction } from './editor-state';
 import { ElementView } from './element-view';
 import { Ruler, RULER_PX } from './rulers';
 import { canvasMeasurer, sampleContext } from './sample-layout';
 import { PX_PER_MM } from './scale';
+import { SelectionFrame } from './selection-frame';
 import type { SnapOptions } from './snapping';
 import { usePointerDrag } from './use-pointer-drag';
 
@@ -30,8 +32,6 @@ interface DesignerCanvasProps {
   readonly dispatch: Dispatch<TemplateEditorAction>;
   readonly labelOf: (element: TemplateElement) => string;
 }
-
-const HANDLE_PX = 10;
 
 /** The page at true scale × zoom with rulers, grid, margins, the elements, the selection's handle and guides. */
 export function DesignerCanvas({
@@ -61,7 +61,8 @@ export function DesignerCanvas({
     () => (settings.sample ? sampleContext(template.kind, measurer) : null),
     [settings.sample, template.kind, measurer],
   );
-  const pointer = usePointerDrag(elements, dispatch, scale, snapOptions);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const pointer = usePointerDrag(elements, dispatch, scale, snapOptions, pageRef);
   const selected = new Set(selectedIds);
   const single =
     selectedIds.length === 1 ? elements.find((element) => element.id === selectedIds[0]) : undefined;
@@ -78,12 +79,14 @@ export function DesignerCanvas({
       <Ruler lengthMm={page.width} scale={scale} />
       <Ruler lengthMm={page.height} scale={scale} vertical />
       <Box
+        ref={pageRef}
         data-testid="designer-page"
         role="region"
         aria-label={t('editor.page')}
         tabIndex={0}
         onPointerDown={(event) => {
-          if (event.target === event.currentTarget) dispatch({ type: 'select', id: null });
+          if (event.target === event.currentTarget)
+            pointer.begin(event, { type: 'marquee', add: event.shiftKey }, []);
         }}
         onPointerMove={(event) => pointer.move(event, settings.snap && !event.altKey)}
         onPointerUp={pointer.end}
@@ -118,11 +121,13 @@ export function DesignerCanvas({
         {elements.map((element) => (
           <div
             key={element.id}
+            data-drag-id={element.id}
             onPointerDown={(event) => {
               event.preventDefault();
               const add = event.shiftKey;
               const keep = !add && selected.has(element.id);
-              if (!keep) dispatch({ type: 'select', id: element.id, add });
+              // The panels follow the selection after the drag's first frames, not before them.
+              if (!keep) startTransition(() => dispatch({ type: 'select', id: element.id, add }));
               const ids = add
                 ? selected.has(element.id)
                   ? []
@@ -130,7 +135,7 @@ export function DesignerCanvas({
                 : keep
                   ? [...selectedIds]
                   : [element.id];
-              pointer.begin(event, 'move', ids);
+              pointer.begin(event, { type: 'move' }, ids);
             }}
           >
             <ElementView
@@ -143,40 +148,13 @@ export function DesignerCanvas({
           </div>
         ))}
         {single && !single.locked ? (
-          <Box
-            data-testid="resize-handle"
-            aria-hidden
-            onPointerDown={(event) => {
-              event.stopPropagation();
-              pointer.begin(event, 'resize', [single.id]);
-            }}
-            sx={{
-              position: 'absolute',
-              left: (single.x + single.width) * scale - HANDLE_PX / 2,
-              top: (single.y + single.height) * scale - HANDLE_PX / 2,
-              width: HANDLE_PX,
-              height: HANDLE_PX,
-              bgcolor: 'primary.main',
-              border: '1px solid #fff',
-              cursor: 'nwse-resize',
-              touchAction: 'none',
-            }}
+          <SelectionFrame
+            element={single}
+            scale={scale}
+            onGrab={(event, mode) => pointer.begin(event, mode, [single.id])}
           />
         ) : null}
-        {pointer.guides.x.map((x) => (
-          <Box
-            key={`x${x}`}
-            aria-hidden
-            sx={{ position: 'absolute', left: x * scale, top: 0, bottom: 0, borderLeft: '1px solid #e91e63' }}
-          />
-        ))}
-        {pointer.guides.y.map((y) => (
-          <Box
-            key={`y${y}`}
-            aria-hidden
-            sx={{ position: 'absolute', top: y * scale, left: 0, right: 0, borderTop: '1px solid #e91e63' }}
-          />
-        ))}
+        <DragOverlay store={pointer.overlay} scale={scale} />
       </Box>
     </Box>
   );

@@ -65,4 +65,17 @@ describe('the template editor state', () => {
     state = run(state, { type: 'region', region: 'firstPage' });
     expect(activeEditor(state).elements.length).toBe(firstCount);
   });
+
+  it('selects the elements of a box, joining the selection with Shift', () => {
+    let state = initialTemplateEditor(starterTemplate('offer'));
+    state = run(state, { type: 'selectMany', ids: ['subject', 'logo'] });
+    expect(state.selectedIds).toEqual(['subject', 'logo']);
+    expect(activeEditor(state).selected?.id).toBe('logo');
+    state = run(state, { type: 'select', id: 'subject' });
+    state = run(state, { type: 'selectMany', ids: ['logo', 'subject'], add: true });
+    expect(state.selectedIds).toEqual(['subject', 'logo']);
+    state = run(state, { type: 'selectMany', ids: [] });
+    expect(state.selectedIds).toEqual([]);
+    expect(activeEditor(state).selected).toBeNull();
+  });
 });

@@ -31,6 +31,8 @@ export type TemplateEditorAction =
   | { type: 'edit'; action: DesignerEditorAction<TemplateElement> }
   | { type: 'select'; id: string | null; add?: boolean }
   | { type: 'selectAll' }
+  /** Selects these elements (a box drawn on the page); with `add` they join the selection. */
+  | { type: 'selectMany'; ids: string[]; add?: boolean }
   | { type: 'region'; region: RegionKey }
   | { type: 'remove' }
   | { type: 'duplicate' }
@@ -149,6 +151,11 @@ export function templateEditorReducer(
           ? state.selectedIds.filter((id) => id !== action.id)
           : [...state.selectedIds, action.id]
         : [action.id];
+      return { ...selected, selectedIds: ids };
+    }
+    case 'selectMany': {
+      const ids = action.add ? [...new Set([...state.selectedIds, ...action.ids])] : action.ids;
+      const selected = edit(state, { type: 'selectElement', id: ids.at(-1) ?? null });
       return { ...selected, selectedIds: ids };
     }
     case 'selectAll':

@@ -18,6 +18,7 @@ import {
 import type { DocumentKind } from '@vendoc/contract/document-templates';
 import { fieldsOf } from '@vendoc/designer/catalogue';
 import type { ZOrderMove } from '@vendoc/designer/element-operations';
+import { normaliseDegrees } from '@vendoc/designer/handles';
 import { useDesignerTranslation } from '../designer-i18n';
 import { CommittedField, formatMm, parseMm } from './committed-field';
 import type { TemplateEditorAction } from './editor-state';
@@ -73,6 +74,17 @@ export function PropertyPanel({
             }}
           />
         ))}
+        <CommittedField
+          label={t('editor.rotation')}
+          value={formatMm(element.rotation)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 'calc(50% - 4px)' }}
+          onCommit={(text) => {
+            const degrees = parseMm(text);
+            if (degrees === null) return false;
+            update({ ...element, rotation: normaliseDegrees(degrees) });
+          }}
+        />
       </Stack>
       {element.kind === 'text' ? (
         <CommittedField

@@ -36,4 +36,26 @@ describe('snapping a moved box', () => {
     expect(snapped.box).toEqual({ x: 30, y: 30, width: 160, height: 10 });
     expect(snapped.guides.x).toEqual([190]);
   });
+
+  it('snaps the left and top edges when the top-left handle moves, the right and bottom edges stay', () => {
+    const snapped = snapResize({ x: 24.2, y: 61.1, width: 40.8, height: 18.9 }, options(), {
+      left: true,
+      right: false,
+      top: true,
+      bottom: false,
+    });
+    // The left edge onto the margin (25), the top edge onto the grid (60); right (65) and bottom (80) stay.
+    expect(snapped.box).toEqual({ x: 25, y: 60, width: 40, height: 20 });
+    expect(snapped.guides).toEqual({ x: [25], y: [] });
+  });
+
+  it('leaves the edges a side handle does not move alone', () => {
+    const snapped = snapResize({ x: 31.3, y: 33.3, width: 20.4, height: 10.2 }, options(), {
+      left: false,
+      right: true,
+      top: false,
+      bottom: false,
+    });
+    expect(snapped.box).toEqual({ x: 31.3, y: 33.3, width: 18.7, height: 10.2 });
+  });
 });

@@ -59,18 +59,50 @@ export function snapMove(box: Bounds, options: SnapOptions): { box: Bounds; guid
   };
 }
 
-/** Snaps the right and bottom edges of a resized box the same way (its top-left corner stays). */
-export function snapResize(box: Bounds, options: SnapOptions): { box: Bounds; guides: Guides } {
+/** The edges a resize handle moves (the others stay). */
+export interface MovingEdges {
+  left: boolean;
+  right: boolean;
+  top: boolean;
+  bottom: boolean;
+}
+
+/** The shift of one moving edge (0 when it does not move) and its guide. */
+function edgeAxis(
+  edge: number,
+  moving: boolean,
+  targets: number[],
+  options: SnapOptions,
+): { shift: number; guides: number[] } {
+  return moving ? axis(edge, [edge], targets, options) : { shift: 0, guides: [] };
+}
+
+/**
+ * Snaps the edges a resize handle moves of an upright box the same way as a move (another element's edge or
+ * centre, a margin, the page's centre, else the grid); the opposite edges stay where they are.
+ */
+export function snapResize(
+  box: Bounds,
+  options: SnapOptions,
+  edges: MovingEdges = { left: false, right: true, top: false, bottom: true },
+): { box: Bounds; guides: Guides } {
+  const targetsX = [...options.others.flatMap(edgesX), ...options.pageLinesX];
+  const targetsY = [...options.others.flatMap(edgesY), ...options.pageLinesY];
   const right = box.x + box.width;
   const bottom = box.y + box.height;
-  const x = axis(right, [right], [...options.others.flatMap(edgesX), ...options.pageLinesX], options);
-  const y = axis(bottom, [bottom], [...options.others.flatMap(edgesY), ...options.pageLinesY], options);
+  const l = edgeAxis(box.x, edges.left, targetsX, options);
+  const r = edgeAxis(right, edges.right && !edges.left, targetsX, options);
+  const t = edgeAxis(box.y, edges.top, targetsY, options);
+  const b = edgeAxis(bottom, edges.bottom && !edges.top, targetsY, options);
+  const x = Math.min(roundMm(box.x + l.shift), right);
+  const y = Math.min(roundMm(box.y + t.shift), bottom);
   return {
     box: {
-      ...box,
-      width: Math.max(0, roundMm(box.width + x.shift)),
-      height: Math.max(0, roundMm(box.height + y.shift)),
+      x,
+      y,
+      width: Math.max(0, roundMm(right + r.shift - x)),
+      height: Math.max(0, roundMm(bottom + b.shift - y)),
     },
-    guides: { x: x.guides, y: y.guides },
+    guides: { x: [...l.guides, ...r.guides], y: [...t.guides, ...b.guides] },
   };
 }
