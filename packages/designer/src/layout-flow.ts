@@ -181,3 +181,14 @@ export function flowPages(
   }
   return pages;
 }
+
+/**
+ * What the designer's canvas shows of an element in its own box: the positions table with the rows of the data
+ * that fit into the element's height (as its block would start at the element's top on an empty page); every other
+ * element as the PDF draws it where it stands.
+ */
+export function canvasBoxes(element: TemplateElement, context: LayoutContext): LayoutBox[] {
+  if (element.kind !== 'positionsTable') return elementBoxes(element, context);
+  const placement = positionsTableBlock(element, context).place(element.height, true);
+  return shiftBoxes(placement.boxes, element.y);
+}

@@ -2,7 +2,7 @@ import type { TemplateElement } from '@vendoc/contract/document-template-element
 import type { DocumentKind } from '@vendoc/contract/document-templates';
 import { fieldIndex, fieldsOf } from '@vendoc/designer/catalogue';
 import type { LayoutContext } from '@vendoc/designer/layout-context';
-import { elementBoxes } from '@vendoc/designer/layout-elements';
+import { canvasBoxes } from '@vendoc/designer/layout-flow';
 import type { FontSpec, LayoutBox, TextMeasurer } from '@vendoc/designer/layout-types';
 import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { MM_PER_PT } from './scale';
@@ -41,7 +41,7 @@ export function sampleContext(kind: DocumentKind, measurer: TextMeasurer): Layou
 export function sampleBoxes(element: TemplateElement, context: LayoutContext): LayoutBox[] | null {
   if (['image', 'qrCode', 'line', 'foldMarks', 'rectangle'].includes(element.kind)) return null;
   try {
-    return elementBoxes(element, context);
+    return canvasBoxes(element, context);
   } catch {
     return null;
   }
