@@ -51,9 +51,16 @@ export function unionBounds(elements: readonly Bounds[]): Bounds {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-function showOffset(nodes: readonly HTMLElement[], dx: number, dy: number, scale: number) {
+/**
+ * Shows the moved nodes offset by (dx, dy) mm; while they move they are layers of their own (will-change), so a
+ * frame composites them instead of painting the page with its other elements again.
+ */
+function showOffset(nodes: readonly HTMLElement[], dx: number, dy: number, scale: number, moving: boolean) {
   const transform = dx === 0 && dy === 0 ? '' : `translate(${dx * scale}px, ${dy * scale}px)`;
-  for (const node of nodes) node.style.transform = transform;
+  for (const node of nodes) {
+    node.style.willChange = moving ? 'transform' : '';
+    node.style.transform = transform;
+  }
 }
 
 /**
@@ -116,7 +123,7 @@ export function usePointerDrag(
     const dy = roundMm(snapped.box.y - start.y);
     if (dx === current.offset.dx && dy === current.offset.dy) return;
     current.offset = { dx, dy };
-    showOffset(current.nodes, dx, dy, scale);
+    showOffset(current.nodes, dx, dy, scale, true);
   };
 
   const resizeBy = (
@@ -197,7 +204,7 @@ export function usePointerDrag(
       dispatch({ type: 'edit', action: { type: 'moveElements', ids: current.ids, dx, dy } });
       dispatch({ type: 'edit', action: { type: 'setDragging', dragging: false } });
     });
-    showOffset(current.nodes, 0, 0, scale);
+    showOffset(current.nodes, 0, 0, scale, false);
   };
 
   return { begin, move, end, overlay };
