@@ -22,19 +22,16 @@ export interface CumulativeInput {
   earlier: readonly (readonly RateAmount[])[];
 }
 
-export interface CumulativeTotals {
+/** This invoice's own figures (net, VAT, gross, retention, amount due, cash discount) and how they came about. */
+export interface CumulativeTotals extends Pick<
+  DocumentTotals,
+  'net' | 'vatTotal' | 'gross' | 'retention' | 'amountDue' | 'cashDiscount' | 'amountDueWithCashDiscount'
+> {
   performance: DocumentTotals;
   /** The earlier invoices' amounts per rate, summed. */
   earlier: RateAmount[];
   /** This invoice's own amounts per rate: performance minus earlier. */
   current: RateAmount[];
-  net: string;
-  vatTotal: string;
-  gross: string;
-  retention: string;
-  amountDue: string;
-  cashDiscount: string;
-  amountDueWithCashDiscount: string;
 }
 
 const money = (value: Decimal) => toFixed(value, 2);
