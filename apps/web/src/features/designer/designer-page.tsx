@@ -6,13 +6,17 @@ import { paths } from '../../lib/navigation/paths';
 import { useTemplate } from '../../entities/document-template/get-template';
 import { usePermission } from '../../entities/user/get-me';
 import { useDesignerTranslation } from './designer-i18n';
+import { useDesignerFonts } from './fonts/use-designer-fonts';
 import { TemplateLoading } from './designer-loading-page';
 import { DesignerEditor, type EditorParts } from './editor/designer-editor';
 import { NoDesignerPermission } from './list/no-permission';
 import { httpStatusOf } from '../../lib/http/api-problems';
 import type { ReactNode } from 'react';
 
-/** /designer/{templateId}: loads the template and opens it in the editor, laid out by `frame`. */
+/**
+ * /designer/{templateId}: loads the template and the PDF's fonts (the canvas measures text once, with them), then opens
+ * it in the editor, laid out by `frame`. Fonts that fail to load leave the browser's fallback fonts.
+ */
 export function DesignerPage({
   frame,
   autosaveDelay,
@@ -24,8 +28,9 @@ export function DesignerPage({
   const { t: tApp } = useTranslation('app');
   const { templateId = '' } = useParams();
   const template = useTemplate(templateId);
+  const fonts = useDesignerFonts();
   const canWrite = usePermission('documentTemplates:write');
-  if (template.isPending) return <TemplateLoading />;
+  if (template.isPending || fonts.isPending) return <TemplateLoading />;
   if (httpStatusOf(template.error) === 403) return <NoDesignerPermission />;
   if (template.isError)
     return (

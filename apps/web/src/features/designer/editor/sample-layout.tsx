@@ -16,13 +16,17 @@ function cssFont(font: Pick<FontSpec, 'family' | 'bold' | 'italic'>, sizePx: num
 }
 
 /**
- * Widths measured with the browser's canvas (the same font families as the PDF); without a canvas (tests) an
- * average glyph width of half the font size.
+ * Widths measured with the browser's canvas in the Noto fonts the PDF embeds (the designer loads them first:
+ * fonts/designer-fonts.ts); without a canvas (tests) an average glyph width of half the font size.
  */
 export function canvasMeasurer(): TextMeasurer {
   const context =
     typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d');
   if (!context) return { width: (text, font) => text.length * font.size * MM_PER_PT * 0.5 };
+  // The PDF sets glyphs by their advance widths, without kerning or ligatures (decision 0018): measure the same way
+  // (optimizeSpeed turns ligatures off in Chromium; a canvas has no other switch for them).
+  context.fontKerning = 'none';
+  context.textRendering = 'optimizeSpeed';
   return {
     width(text, font) {
       const sizePx = (font.size * 96) / 72;
@@ -76,6 +80,9 @@ export function SampleBoxes({
                 lineHeight: `${box.lineHeight * scale}px`,
                 textAlign: box.style.align === 'justify' ? 'left' : box.style.align,
                 whiteSpace: 'pre',
+                // Glyphs at their advances, without kerning or ligatures, as measured and as the PDF sets them.
+                fontKerning: 'none',
+                fontVariantLigatures: 'none',
                 color: box.style.color,
                 font: cssFont(
                   {
