@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
 import { fetchMe } from '../../lib/auth/auth-api';
 import { meAs } from '../../lib/testing/api-fixtures';
@@ -19,6 +19,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   apiStub.reset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const LIST = '/api/v1/document-templates';
@@ -127,5 +130,76 @@ describe('the designer template list', () => {
       await screen.findByText('Nicht gelöscht: Die Standardvorlage kann nicht gelöscht werden.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Angebot' })).toBeInTheDocument();
+  });
+
+  it('shows each row with a thumbnail of its first page, drawn from the template', async () => {
+    // every row is in view at once
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback(
+            [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+        }
+        disconnect() {}
+      },
+    );
+    const record = templateRecord({ ...offerDefault });
+    apiStub.on('GET', LIST, { status: 200, data: { items: [offerDefault] } });
+    apiStub.on('GET', `${LIST}/${offerDefault.id}`, { status: 200, data: record });
+    renderList();
+    const row = await screen.findByRole('link', { name: /^Angebot Standard/ });
+    const thumbnail = within(row).getByTestId('template-thumbnail');
+    expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(thumbnail.querySelectorAll('[data-element-id]').length).toBeGreaterThan(0));
+    const drawn = [...thumbnail.querySelectorAll('[data-element-id]')].map((element) =>
+      element.getAttribute('data-element-id'),
+    );
+    expect(drawn).toEqual(record.template.firstPage.elements.map((element) => element.id));
+    // with the sample data of its kind, as the canvas shows it
+    expect(within(thumbnail).getAllByText('Muster Fensterbau GmbH').length).toBeGreaterThan(0);
+    // an A4 portrait page fitted into the box: as high as the box, 210/297 of it wide
+    const page = within(thumbnail).getByTestId('template-thumbnail-page');
+    expect(parseFloat(page.style.height)).toBeCloseTo(88, 0);
+    expect(parseFloat(page.style.width)).toBeCloseTo((88 * 210) / 297, 0);
+  });
+
+  it('loads a thumbnail only once its row comes into view', async () => {
+    const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push({ element, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    apiStub.on('GET', LIST, { status: 200, data: { items: [offerDefault, offerShort] } });
+    for (const summary of [offerDefault, offerShort])
+      apiStub.on('GET', `${LIST}/${summary.id}`, { status: 200, data: templateRecord({ ...summary }) });
+    renderList();
+    const second = await screen.findByRole('link', { name: /^Angebot kurz/ });
+    await waitFor(() => expect(observed).toHaveLength(2));
+    expect(apiStub.requests('GET', `${LIST}/${offerDefault.id}`)).toHaveLength(0);
+    expect(apiStub.requests('GET', `${LIST}/${offerShort.id}`)).toHaveLength(0);
+
+    const secondThumbnail = within(second).getByTestId('template-thumbnail');
+    const entry = observed.find((each) => each.element === secondThumbnail);
+    act(() =>
+      entry?.callback(
+        [{ isIntersecting: true, target: secondThumbnail } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await waitFor(() =>
+      expect(secondThumbnail.querySelectorAll('[data-element-id]').length).toBeGreaterThan(0),
+    );
+    expect(apiStub.requests('GET', `${LIST}/${offerShort.id}`)).toHaveLength(1);
+    expect(apiStub.requests('GET', `${LIST}/${offerDefault.id}`)).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ import type { DocumentTemplateSummary } from '@vendoc/contract/document-template
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { paths } from '../../../lib/navigation/paths';
 import { useDesignerTranslation } from '../designer-i18n';
+import { TemplateThumbnail } from './template-thumbnail';
 
 export type TemplateAction = 'rename' | 'duplicate' | 'setDefault' | 'delete';
 
@@ -21,7 +22,10 @@ interface TemplateRowProps {
   readonly onAction: (action: TemplateAction, template: DocumentTemplateSummary) => void;
 }
 
-/** One template of the list: opens the editor; the menu renames, duplicates, makes it the default, deletes. */
+/**
+ * One template of the list with a thumbnail of its first page: opens the editor; the menu renames, duplicates, makes
+ * it the default, deletes.
+ */
 export function TemplateRow({ template, canWrite, onAction }: TemplateRowProps) {
   const { t } = useDesignerTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -45,6 +49,7 @@ export function TemplateRow({ template, canWrite, onAction }: TemplateRowProps) 
       }
     >
       <ListItemButton component={Link} to={paths.designerLoading({ template: template.id })}>
+        <TemplateThumbnail templateId={template.id} />
         <ListItemText
           primary={template.name}
           secondary={t('list.updated', { date: new Date(template.updatedAt).toLocaleString('de-DE') })}
