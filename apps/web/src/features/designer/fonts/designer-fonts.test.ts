@@ -18,6 +18,11 @@ function fakeFonts(options: { unknownFamily?: string } = {}) {
         added.push(face as unknown as RegisteredFace);
         return this as unknown as FontFaceSet;
       },
+      delete(face) {
+        const index = added.indexOf(face as unknown as RegisteredFace);
+        if (index >= 0) added.splice(index, 1);
+        return index >= 0;
+      },
       load: async (font) => {
         loads.push(font);
         const known = added.some((face) => font.includes(`"${face.family}"`));
@@ -61,8 +66,9 @@ describe('the designer fonts', () => {
     ]);
   });
 
-  it('fails when a face does not load, naming it', async () => {
-    const { environment } = fakeFonts({ unknownFamily: 'Noto Serif' });
+  it('fails when a face does not load, naming it, and takes its faces back so that a retry starts afresh', async () => {
+    const { environment, added } = fakeFonts({ unknownFamily: 'Noto Serif' });
     await expect(registerDesignerFonts(environment)).rejects.toThrow(/400 16px "Noto Serif"/);
+    expect(added).toEqual([]);
   });
 });

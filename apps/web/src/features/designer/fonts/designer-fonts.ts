@@ -30,7 +30,7 @@ export const DESIGNER_FONT_FACES: readonly DesignerFontFace[] = [
 
 /** What the loader needs of the browser (the document's FontFaceSet and the FontFace constructor). */
 export interface FontEnvironment {
-  readonly fonts: Pick<FontFaceSet, 'add' | 'load'>;
+  readonly fonts: Pick<FontFaceSet, 'add' | 'delete' | 'load'>;
   readonly createFace: (family: string, source: string, descriptors: FontFaceDescriptors) => FontFace;
 }
 
@@ -53,20 +53,25 @@ export function cssFontOf(face: Pick<DesignerFontFace, 'family' | 'weight' | 'st
  */
 export async function registerDesignerFonts(environment = browserFonts()): Promise<void> {
   if (!environment) return;
-  for (const face of DESIGNER_FONT_FACES)
-    environment.fonts.add(
-      environment.createFace(face.family, `url("${face.url}") format("truetype")`, {
-        weight: face.weight,
-        style: face.style,
-        display: 'block',
-      }),
-    );
-  const loaded = await Promise.all(
-    DESIGNER_FONT_FACES.map((face) => environment.fonts.load(cssFontOf(face))),
+  const { fonts } = environment;
+  const faces = DESIGNER_FONT_FACES.map((face) =>
+    environment.createFace(face.family, `url("${face.url}") format("truetype")`, {
+      weight: face.weight,
+      style: face.style,
+      display: 'block',
+    }),
   );
-  const missing = DESIGNER_FONT_FACES.filter((_, index) => loaded[index]?.length === 0);
-  if (missing.length > 0)
-    throw new Error(`designer fonts not loaded: ${missing.map((face) => cssFontOf(face)).join(', ')}`);
+  for (const face of faces) fonts.add(face);
+  try {
+    const loaded = await Promise.all(DESIGNER_FONT_FACES.map((face) => fonts.load(cssFontOf(face))));
+    const missing = DESIGNER_FONT_FACES.filter((_, index) => loaded[index]?.length === 0);
+    if (missing.length > 0)
+      throw new Error(`designer fonts not loaded: ${missing.map((face) => cssFontOf(face)).join(', ')}`);
+  } catch (error) {
+    // A failed face stays failed: the next attempt registers fresh ones.
+    for (const face of faces) fonts.delete(face);
+    throw error;
+  }
 }
 
 let designerFonts: Promise<void> | null = null;
