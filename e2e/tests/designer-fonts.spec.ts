@@ -76,7 +76,7 @@ async function canvasLines(page: Page): Promise<string[]> {
   return (await rows.allInnerTexts()).map(collapse).filter((line) => line !== '');
 }
 
-test("designer: the canvas breaks the offer starter's lines where the PDF preview does", async ({
+test("designer: the canvas breaks the offer starter's lines where the PDF preview does, inside their boxes", async ({
   page,
   request,
   signedIn,
@@ -100,6 +100,19 @@ test("designer: the canvas breaks the offer starter's lines where the PDF previe
   ).toEqual(Array(8).fill(true));
 
   const lines = await canvasLines(page);
+  // drawn as measured: no line is wider than its text box (the page's letter spacing would widen it)
+  const overflowing = await page
+    .getByTestId('designer-page')
+    .locator('div[style*="white-space: pre;"]')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const range = document.createRange();
+        range.selectNodeContents(row);
+        const overflow = range.getBoundingClientRect().width - row.getBoundingClientRect().width;
+        return overflow > 0.5 ? [`${row.textContent ?? ''} (+${overflow.toFixed(1)} px)`] : [];
+      }),
+    );
+  expect(overflowing).toEqual([]);
   const preview = await request.post(`${serverBaseURL()}/api/v1/document-templates/${template.id}/preview`, {
     data: {},
     headers: { Authorization: `Bearer ${signedIn.accessToken}` },

@@ -80,9 +80,12 @@ export function SampleBoxes({
                 lineHeight: `${box.lineHeight * scale}px`,
                 textAlign: box.style.align === 'justify' ? 'left' : box.style.align,
                 whiteSpace: 'pre',
-                // Glyphs at their advances, without kerning or ligatures, as measured and as the PDF sets them.
+                // Glyphs at their advances, without kerning, ligatures or the page's letter spacing (MUI's
+                // typography sets one), as measured and as the PDF sets them.
                 fontKerning: 'none',
                 fontVariantLigatures: 'none',
+                letterSpacing: 'normal',
+                wordSpacing: 'normal',
                 color: box.style.color,
                 font: cssFont(
                   {
