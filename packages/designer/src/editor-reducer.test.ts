@@ -142,4 +142,52 @@ describe('designer editor reducer', () => {
     expect(ids(state)).toEqual(['items']);
     expect(canUndo(state)).toBe(false);
   });
+
+  describe('background', () => {
+    const letterhead = { type: 'pdf', fileId: '0190a0b0-0000-7000-8000-000000000001', page: 1 } as const;
+    const photo = { type: 'image', fileId: '0190a0b0-0000-7000-8000-000000000002' } as const;
+
+    it('starts with the loaded background, none by default', () => {
+      expect(initialEditorState([logo]).background).toBeNull();
+      expect(initialEditorState([logo], letterhead).background).toEqual(letterhead);
+    });
+
+    it('sets, replaces and removes the background, each an undo step that undo and redo restore', () => {
+      const state = run([
+        { type: 'setBackground', background: letterhead },
+        { type: 'setBackground', background: photo },
+        { type: 'setBackground', background: null },
+      ]);
+      expect(state.background).toBeNull();
+      expect(state.history.past).toHaveLength(3);
+      const undone = run([{ type: 'undo' }], state);
+      expect(undone.background).toEqual(photo);
+      expect(run([{ type: 'undo' }, { type: 'undo' }], state).background).toEqual(letterhead);
+      expect(run([{ type: 'redo' }], undone).background).toBeNull();
+    });
+
+    it('keeps the background when an element change is undone, and the elements when the background is', () => {
+      const state = run([
+        { type: 'setBackground', background: letterhead },
+        { type: 'removeElement', id: 'logo' },
+      ]);
+      const elementUndone = run([{ type: 'undo' }], state);
+      expect(ids(elementUndone)).toEqual(['logo', 'title', 'items']);
+      expect(elementUndone.background).toEqual(letterhead);
+      const backgroundUndone = run([{ type: 'undo' }], elementUndone);
+      expect(backgroundUndone.background).toBeNull();
+      expect(ids(backgroundUndone)).toEqual(['logo', 'title', 'items']);
+    });
+
+    it('records no step for the same background again', () => {
+      const state = run([{ type: 'setBackground', background: letterhead }]);
+      expect(reduce(state, { type: 'setBackground', background: { ...letterhead } })).toBe(state);
+    });
+
+    it('takes the background given to reset', () => {
+      const state = run([{ type: 'reset', elements: [table], background: photo }]);
+      expect(state.background).toEqual(photo);
+      expect(canUndo(state)).toBe(false);
+    });
+  });
 });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentTemplate } from '@vendoc/contract/document-template-records';
-import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
+import { initTestI18n } from '../../components/testing/render-app';
 import { fetchMe } from '../../lib/auth/auth-api';
 import { meAs } from '../../lib/testing/api-fixtures';
 import { apiStub, type StubRequest } from '../../lib/testing/fake-api';
-import { DesignerPage } from './designer-page';
+import { acceptSaves as acceptSavesOf, renderEditor as renderEditorOf } from './testing/render-editor';
 import { templateRecord } from './testing/template-fixtures';
 
 vi.mock('../../lib/auth/auth-api', () => ({ fetchMe: vi.fn(), logout: vi.fn() }));
@@ -28,39 +28,8 @@ beforeEach(() => {
   apiStub.on('GET', url, { status: 200, data: record });
 });
 
-/** The server stores what it gets and counts the version up. */
-function acceptSaves() {
-  let version = record.version;
-  apiStub.on('PATCH', url, (request: StubRequest) => {
-    version += 1;
-    const body = request.body as Pick<DocumentTemplate, 'template'>;
-    return { status: 200, data: { ...record, template: body.template, version } };
-  });
-}
-
-function renderEditor(autosaveDelay = 0) {
-  renderRoutes(
-    [
-      {
-        path: '/designer/:templateId',
-        Component: () => (
-          <DesignerPage
-            autosaveDelay={autosaveDelay}
-            frame={({ toolbar, panel, canvas }) => (
-              <>
-                {toolbar}
-                {panel}
-                {canvas}
-              </>
-            )}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [`/designer/${record.id}`] },
-  );
-  return userEvent.setup();
-}
+const acceptSaves = () => acceptSavesOf(record);
+const renderEditor = (autosaveDelay = 0) => renderEditorOf(record, autosaveDelay);
 
 async function selectInList(user: ReturnType<typeof userEvent.setup>, name: string) {
   const list = await screen.findByRole('list', { name: 'Elemente' });

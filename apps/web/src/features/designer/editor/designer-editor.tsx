@@ -11,6 +11,7 @@ import { pageSizeMm } from '@vendoc/designer/geometry';
 import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
 import { useDesignerTranslation } from '../designer-i18n';
 import { AlignTools } from './align-tools';
+import { BackgroundSection } from './background-section';
 import { ConflictDialog } from './conflict-dialog';
 import { DesignerCanvas, type CanvasSettings } from './designer-canvas';
 import { activeEditor, currentTemplate, initialTemplateEditor, templateEditorReducer } from './editor-state';
@@ -132,9 +133,17 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
       ) : selected.length > 1 ? (
         <AlignTools count={selected.length} dispatch={dispatch} />
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('editor.noSelection')}
-        </Typography>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {t('editor.noSelection')}
+          </Typography>
+          <BackgroundSection
+            region={state.region}
+            background={editor.background}
+            firstPageBackground={state.regions.firstPage.background}
+            dispatch={dispatch}
+          />
+        </Stack>
       )}
     </Stack>
   );

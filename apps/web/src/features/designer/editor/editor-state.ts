@@ -5,6 +5,7 @@ import {
   initialEditorState,
   type DesignerEditorAction,
   type DesignerEditorState,
+  type RegionSnapshot,
 } from '@vendoc/designer/editor-reducer';
 import { roundMm } from '@vendoc/designer/geometry';
 import { alignBoxes, type Alignment } from './align';
@@ -23,8 +24,8 @@ export interface TemplateEditorState {
   /** Selected element ids of the active region; the editor's `selected` is the last one clicked. */
   selectedIds: string[];
   clipboard: TemplateElement[];
-  /** The element lists the server has (loaded or last saved): the editor is unsaved while either differs. */
-  saved: Record<RegionKey, TemplateElement[]>;
+  /** The regions' elements and backgrounds the server has (loaded or last saved): unsaved while one differs. */
+  saved: RegionSnapshots;
 }
 
 export type TemplateEditorAction =
@@ -41,13 +42,15 @@ export type TemplateEditorAction =
   /** Lines up or spreads the selected unlocked elements: one undo step. */
   | { type: 'align'; alignment: Alignment }
   | { type: 'load'; template: DesignerTemplate }
-  /** These element lists (as sent) are stored now. */
-  | { type: 'saved'; lists: Record<RegionKey, TemplateElement[]> };
+  /** These regions (as sent) are stored now. */
+  | { type: 'saved'; regions: RegionSnapshots };
+
+export type RegionSnapshots = Record<RegionKey, RegionSnapshot<TemplateElement>>;
 
 export function initialTemplateEditor(template: DesignerTemplate): TemplateEditorState {
   const regions = {
-    firstPage: initialEditorState(template.firstPage.elements),
-    followingPages: initialEditorState(template.followingPages.elements),
+    firstPage: initialEditorState(template.firstPage.elements, template.firstPage.background),
+    followingPages: initialEditorState(template.followingPages.elements, template.followingPages.background),
   };
   return {
     base: template,
@@ -55,30 +58,34 @@ export function initialTemplateEditor(template: DesignerTemplate): TemplateEdito
     regions,
     selectedIds: [],
     clipboard: [],
-    saved: elementLists(regions),
+    saved: regionSnapshots(regions),
   };
 }
 
-/** The element lists of both regions (what a save sends). */
-export function elementLists(regions: TemplateEditorState['regions']): Record<RegionKey, TemplateElement[]> {
-  return { firstPage: regions.firstPage.elements, followingPages: regions.followingPages.elements };
+const REGION_KEYS: readonly RegionKey[] = ['firstPage', 'followingPages'];
+
+function snapshotOf(editor: RegionEditor): RegionSnapshot<TemplateElement> {
+  return { elements: editor.elements, background: editor.background };
+}
+
+/** The elements and backgrounds of both regions (what a save sends). */
+export function regionSnapshots(regions: TemplateEditorState['regions']): RegionSnapshots {
+  return { firstPage: snapshotOf(regions.firstPage), followingPages: snapshotOf(regions.followingPages) };
 }
 
 /** Whether the editor holds changes the server does not have. */
 export function isUnsaved(state: TemplateEditorState): boolean {
-  return (
-    state.regions.firstPage.elements !== state.saved.firstPage ||
-    state.regions.followingPages.elements !== state.saved.followingPages
+  return REGION_KEYS.some(
+    (key) =>
+      state.regions[key].elements !== state.saved[key].elements ||
+      state.regions[key].background !== state.saved[key].background,
   );
 }
 
-/** The template with the edited elements of both regions. */
+/** The template with the edited elements and backgrounds of both regions. */
 export function currentTemplate(state: TemplateEditorState): DesignerTemplate {
-  return {
-    ...state.base,
-    firstPage: { ...state.base.firstPage, elements: state.regions.firstPage.elements },
-    followingPages: { ...state.base.followingPages, elements: state.regions.followingPages.elements },
-  };
+  const region = (key: RegionKey) => ({ ...state.base[key], ...snapshotOf(state.regions[key]) });
+  return { ...state.base, firstPage: region('firstPage'), followingPages: region('followingPages') };
 }
 
 export function activeEditor(state: TemplateEditorState): RegionEditor {
@@ -190,6 +197,6 @@ export function templateEditorReducer(
     case 'load':
       return { ...initialTemplateEditor(action.template), region: state.region, clipboard: state.clipboard };
     case 'saved':
-      return { ...state, saved: action.lists };
+      return { ...state, saved: action.regions };
   }
 }

@@ -6,8 +6,8 @@ import { storeTemplate } from '../../../entities/document-template/template-cach
 import { apiProblemOf, problemMessage } from '../../../lib/http/api-problems';
 import {
   currentTemplate,
-  elementLists,
   isUnsaved,
+  regionSnapshots,
   type TemplateEditorAction,
   type TemplateEditorState,
 } from './editor-state';
@@ -38,14 +38,14 @@ export function useAutosave(
     if (running.current) return running.current.then(() => save());
     const now = latest.current;
     if (!isUnsaved(now)) return Promise.resolve(true);
-    const lists = elementLists(now.regions);
+    const regions = regionSnapshots(now.regions);
     setSaving(true);
     const request = updateTemplate(record.id, { template: currentTemplate(now), version: version.current })
       .then(
         (stored) => {
           version.current = stored.version;
           setFailure(null);
-          dispatch({ type: 'saved', lists });
+          dispatch({ type: 'saved', regions });
           void storeTemplate(queryClient, stored);
           return true;
         },
