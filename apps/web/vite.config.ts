@@ -71,7 +71,7 @@ export default defineConfig({
         // The app shell and every route chunk, so the shell renders offline; never the build info.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Nor pdf.js's worker (1.2 MB, only the designer's letterhead needs it): the browser caches it on use.
-        globIgnores: ['builds/**', '.vite/**', '**/pdf.worker*'],
+        globIgnores: ['builds/**', '.vite/**', '**/pdf.worker*.mjs'],
         // Not the designer's fonts (8 TrueType files, 4.6 MB, fetched only when the designer opens): cached on first
         // use instead. Their names carry a content hash, so a cached file never goes stale.
         runtimeCaching: [
