@@ -57,7 +57,7 @@ describe('PageBackground', () => {
     const canvas = screen.getByTestId('page-background-pdf');
     expect(openPdf).toHaveBeenCalledWith(bytes);
     expect(renderPdfPage).toHaveBeenLastCalledWith(pdf, 2, canvas, 420);
-    await waitFor(() => expect(canvas).toHaveAttribute('data-rendered', 'true'));
+    await waitFor(() => expect(canvas).toHaveAttribute('data-rendered-page', '2'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom' }));
     await waitFor(() => expect(renderPdfPage).toHaveBeenLastCalledWith(pdf, 2, canvas, 840));

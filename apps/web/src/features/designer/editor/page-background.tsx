@@ -44,13 +44,14 @@ function PdfPage({ blob, page, widthPx }: { blob: Blob; page: number; widthPx: n
     let stop = () => {
       current = false;
     };
+    delete target.dataset.renderedPage;
     openPdf(blob)
       .then((pdf) => {
         if (!current) return;
         const rendering = renderPdfPage(pdf, page, target, widthPx);
         stop = rendering.cancel;
         return rendering.done.then(() => {
-          if (current) target.dataset.rendered = 'true';
+          if (current) target.dataset.renderedPage = String(page);
         });
       })
       .catch(() => {
