@@ -42,8 +42,20 @@ export async function deleteTemplate(templateId: string): Promise<void> {
   await vendocHttp.delete(api`/document-templates/${templateId}`);
 }
 
-/** POST /api/v1/document-templates/{id}/preview: the PDF (with sample data) of the stored or the given layout. */
-export async function previewTemplate(templateId: string, body: DocumentTemplatePreview): Promise<Blob> {
+/**
+ * The document a preview renders instead of the sample data. The one place of the client that knows this part of
+ * the preview request: align it with the contract's documentTemplatePreviewSchema once the server has it.
+ */
+export type PreviewSource = { type: 'quantitySurvey'; id: string };
+
+/**
+ * POST /api/v1/document-templates/{id}/preview: the PDF of the stored or the given layout, with sample data or
+ * with the given document (`source`).
+ */
+export async function previewTemplate(
+  templateId: string,
+  body: DocumentTemplatePreview & { source?: PreviewSource },
+): Promise<Blob> {
   const response = await vendocHttp.post<Blob>(api`/document-templates/${templateId}/preview`, body, {
     responseType: 'blob',
   });

@@ -7,11 +7,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
-import { previewTemplate } from '../../../entities/document-template/change-templates';
+import Box from '@mui/material/Box';
+import { previewTemplate, type PreviewSource } from '../../../entities/document-template/change-templates';
 import { problemMessage } from '../../../lib/http/api-problems';
 import { useDesignerTranslation } from '../designer-i18n';
+import { PreviewSourcePicker } from './preview-source-picker';
 
-/** The server's PDF of the editor's template with sample data, shown from a blob URL. */
+/**
+ * The server's PDF of the editor's template, shown from a blob URL: with sample data, or (a quantity survey sheet)
+ * with a quantity survey of the company.
+ */
 export function PreviewDialog({
   templateId,
   template,
@@ -35,10 +40,13 @@ export function PreviewDialog({
   }, []);
   // The preview shows the template as it was when the dialog opened: later edits don't re-render it.
   const [shown] = useState(template);
+  const [source, setSource] = useState<PreviewSource | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
-    previewTemplate(templateId, { template: shown }).then(
+    setUrl(null);
+    setFailure(null);
+    previewTemplate(templateId, source ? { template: shown, source } : { template: shown }).then(
       (pdf) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
@@ -52,34 +60,40 @@ export function PreviewDialog({
       current = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [templateId, shown]);
+  }, [templateId, shown, source]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg">
       <DialogTitle>{t('editor.preview')}</DialogTitle>
-      <DialogContent
-        sx={{
-          height: '75vh',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {failure ? (
-          <Alert severity="error">{t('editor.previewFailed', { reason: failure })}</Alert>
-        ) : url ? (
-          <>
-            {blocked ? <Alert severity="warning">{t('editor.previewBlocked')}</Alert> : null}
-            <iframe
-              title={t('editor.preview')}
-              src={url}
-              style={{ width: '100%', height: '100%', border: 0 }}
-            />
-          </>
-        ) : (
-          <CircularProgress aria-label={t('editor.preview')} />
-        )}
+      <DialogContent sx={{ height: '75vh', display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {shown.kind === 'quantitySurveySheet' ? (
+          <PreviewSourcePicker value={source} onChange={setSource} />
+        ) : null}
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {failure ? (
+            <Alert severity="error">{t('editor.previewFailed', { reason: failure })}</Alert>
+          ) : url ? (
+            <>
+              {blocked ? <Alert severity="warning">{t('editor.previewBlocked')}</Alert> : null}
+              <iframe
+                title={t('editor.preview')}
+                src={url}
+                style={{ width: '100%', height: '100%', border: 0 }}
+              />
+            </>
+          ) : (
+            <CircularProgress aria-label={t('editor.preview')} />
+          )}
+        </Box>
       </DialogContent>
       <DialogActions>
         {url ? (
