@@ -3,11 +3,13 @@ import { starterTemplate } from '@vendoc/designer/starters';
 import { alignBoxes } from './align';
 import {
   activeEditor,
+  currentTemplate,
   initialTemplateEditor,
   isUnsaved,
   templateEditorReducer,
   type TemplateEditorAction,
   type TemplateEditorState,
+  regionSnapshots,
 } from './editor-state';
 
 const run = (state: TemplateEditorState, ...actions: TemplateEditorAction[]) =>
@@ -77,5 +79,21 @@ describe('the template editor state', () => {
     state = run(state, { type: 'selectMany', ids: [] });
     expect(state.selectedIds).toEqual([]);
     expect(activeEditor(state).selected).toBeNull();
+  });
+
+  it("loads, edits and saves each region's background; a new background is unsaved until saved", () => {
+    const letterhead = { type: 'pdf', fileId: '0190a0b0-0000-7000-8000-0000000000dd', page: 2 } as const;
+    const starter = starterTemplate('offer');
+    const loaded = { ...starter, followingPages: { ...starter.followingPages, background: letterhead } };
+    let state = initialTemplateEditor(loaded);
+    expect(currentTemplate(state).followingPages.background).toEqual(letterhead);
+    state = run(state, { type: 'edit', action: { type: 'setBackground', background: letterhead } });
+    expect(isUnsaved(state)).toBe(true);
+    expect(currentTemplate(state).firstPage.background).toEqual(letterhead);
+    state = run(state, { type: 'saved', regions: regionSnapshots(state.regions) });
+    expect(isUnsaved(state)).toBe(false);
+    state = run(state, { type: 'edit', action: { type: 'undo' } });
+    expect(currentTemplate(state).firstPage.background).toBeNull();
+    expect(isUnsaved(state)).toBe(true);
   });
 });
