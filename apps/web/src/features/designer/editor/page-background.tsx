@@ -103,7 +103,12 @@ export function PageBackground({ background, scale, width, height }: PageBackgro
           <img src={imageUrl} alt="" draggable={false} style={fill} />
         ) : null
       ) : file.data ? (
-        <PdfPage blob={file.data} page={background.page} widthPx={Math.round(width * scale)} />
+        <PdfPage
+          key={background.fileId}
+          blob={file.data}
+          page={background.page}
+          widthPx={Math.round(width * scale)}
+        />
       ) : null}
     </Box>
   );
