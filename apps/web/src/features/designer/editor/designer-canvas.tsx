@@ -1,12 +1,13 @@
 import { startTransition, useCallback, useMemo, useRef, type Dispatch } from 'react';
 import Box from '@mui/material/Box';
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
-import type { DesignerTemplate } from '@vendoc/contract/document-templates';
+import type { Background, DesignerTemplate } from '@vendoc/contract/document-templates';
 import { pageSizeMm } from '@vendoc/designer/geometry';
 import { useDesignerTranslation } from '../designer-i18n';
 import { DragOverlay } from './drag-overlay';
 import type { TemplateEditorAction } from './editor-state';
 import { ElementView } from './element-view';
+import { PageBackground } from './page-background';
 import { Ruler, RULER_PX } from './rulers';
 import { canvasMeasurer, sampleContext } from './sample-layout';
 import { PX_PER_MM } from './scale';
@@ -27,6 +28,8 @@ export interface CanvasSettings {
 interface DesignerCanvasProps {
   readonly template: DesignerTemplate;
   readonly elements: readonly TemplateElement[];
+  /** The region's letterhead, drawn under the elements. */
+  readonly background: Background | null;
   readonly selectedIds: readonly string[];
   readonly settings: CanvasSettings;
   readonly dispatch: Dispatch<TemplateEditorAction>;
@@ -37,6 +40,7 @@ interface DesignerCanvasProps {
 export function DesignerCanvas({
   template,
   elements,
+  background,
   selectedIds,
   settings,
   dispatch,
@@ -106,6 +110,7 @@ export function DesignerCanvas({
           backgroundSize: settings.showGrid ? `${grid}px ${grid}px` : undefined,
         }}
       >
+        <PageBackground background={background} scale={scale} width={page.width} height={page.height} />
         <Box
           aria-hidden
           sx={{

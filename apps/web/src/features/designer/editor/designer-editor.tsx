@@ -152,6 +152,7 @@ export function DesignerEditor({ record, frame, autosaveDelay = 1000 }: Designer
       <DesignerCanvas
         template={template}
         elements={editor.elements}
+        background={editor.background}
         selectedIds={state.selectedIds}
         settings={settings}
         dispatch={dispatch}
