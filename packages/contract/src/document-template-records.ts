@@ -22,6 +22,11 @@ export const documentTemplateSummarySchema = z.object({
   version: versionSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * Set when the stored layout cannot be read (from a newer VenDoc version, or corrupt): why. Get and preview of
+   * the stored layout then answer 422; storing a new layout or deleting the template repairs it.
+   */
+  layoutProblem: z.string().optional(),
 });
 export type DocumentTemplateSummary = z.infer<typeof documentTemplateSummarySchema>;
 

@@ -71,6 +71,16 @@ export const unauthorized = (detail = 'Authentication is required.') =>
 export const forbidden = (detail = 'You are not allowed to do this.') =>
   new HttpProblem({ status: 403, type: 'forbidden', title: 'Forbidden', detail });
 
+/** 422: the request (or the stored record it needs) is well-formed but cannot be processed; `errors` name paths. */
+export const unprocessable = (detail: string, errors?: FieldError[]) =>
+  new HttpProblem({
+    status: 422,
+    type: 'unprocessable-content',
+    title: 'Unprocessable Content',
+    detail,
+    ...(errors ? { errors } : {}),
+  });
+
 export const notFound = (detail = 'The requested resource does not exist.') =>
   new HttpProblem({ status: 404, type: 'not-found', title: 'Not Found', detail });
 

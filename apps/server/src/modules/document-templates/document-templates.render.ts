@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { notFound } from '../../lib/http-problem';
 import { readCompanyLogo } from '../company-logo/company-logo.service';
 import { findDefaultTemplate, findTemplate } from './document-templates.repository';
-import { toRecord } from './document-templates.presenter';
+import { readStoredLayout, toRecord } from './document-templates.presenter';
 import { ensureStarterTemplates } from './starter-templates';
 import { checkTemplateFiles, readTemplateFiles } from './template-files.service';
 
@@ -95,8 +95,18 @@ export async function renderDefaultTemplate(
     await ensureStarterTemplates(deps.db, companyId);
     row = await findDefaultTemplate(deps.db, companyId, kind);
   }
-  const template = row === null ? starterTemplate(kind) : toRecord(row).template;
-  return renderLayout(deps, companyId, template, data, title);
+  // An unreadable default (see readStoredLayout) must not stop printing: the built-in starter, with a warning.
+  const layout = row === null ? null : readStoredLayout(row.template);
+  if (layout === null || 'template' in layout)
+    return renderLayout(deps, companyId, layout?.template ?? starterTemplate(kind), data, title);
+  const rendered = await renderLayout(deps, companyId, starterTemplate(kind), data, title);
+  const fallback: TemplateWarning = {
+    region: 'firstPage',
+    elementId: '',
+    path: 'template',
+    message: `Die Standardvorlage ist nicht lesbar; gedruckt mit der eingebauten Vorlage. ${layout.problem.detail ?? ''}`,
+  };
+  return { ...rendered, warnings: [fallback, ...rendered.warnings] };
 }
 
 /**

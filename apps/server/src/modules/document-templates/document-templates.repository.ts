@@ -14,16 +14,18 @@ const summaryColumns = {
   updatedAt: documentTemplates.updatedAt,
 };
 
-export type TemplateSummaryRow = Awaited<ReturnType<typeof listTemplates>>[number];
-export type TemplateRow = TemplateSummaryRow & { template: unknown };
+export type TemplateRow = Awaited<ReturnType<typeof listTemplates>>[number];
 
 const inCompany = (companyId: string, id: string) =>
   and(eq(documentTemplates.id, id), eq(documentTemplates.companyId, companyId));
 
-/** The company's templates (of one kind): by kind, the default first, then by name. */
+/**
+ * The company's templates (of one kind) with their stored layouts (a few kB each; the list flags unreadable
+ * ones): by kind, the default first, then by name.
+ */
 export async function listTemplates(db: Database, companyId: string, kind: DocumentKind | undefined) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, template: documentTemplates.template })
     .from(documentTemplates)
     .where(
       and(

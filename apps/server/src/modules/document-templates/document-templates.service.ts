@@ -89,8 +89,10 @@ export async function updateDocumentTemplate(
 ): Promise<DocumentTemplate> {
   const changes: TemplateChanges = {};
   if (input.name !== undefined) changes.name = input.name;
-  if (input.template !== undefined) {
-    const current = await requireTemplate(db, companyId, id);
+  const current = await requireTemplate(db, companyId, id);
+  // A rename alone would answer with a layout that cannot be read: refuse it (422) before storing anything.
+  if (input.template === undefined) toRecord(current);
+  else {
     if (input.template.kind !== current.kind)
       throw validationProblem([
         { path: 'template.kind', message: 'Die Belegart einer Vorlage lässt sich nicht ändern' },

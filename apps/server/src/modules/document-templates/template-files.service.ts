@@ -6,7 +6,7 @@ import type {
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { HttpProblem, validationProblem, type FieldError } from '../../lib/http-problem';
+import { unprocessable, validationProblem } from '../../lib/http-problem';
 import { tooLarge } from '../../lib/upload-request';
 import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
 import type { FileStorage } from '../../storage/file-storage';
@@ -17,15 +17,6 @@ import { findTemplateFiles, insertTemplateFile, type TemplateFileRow } from './t
 type FileContentType = z.infer<typeof documentTemplateFileSchema>['contentType'];
 const IMAGE_TYPES = new Set<string>(['image/png', 'image/jpeg']);
 const ACCEPTED_TYPES = new Set<string>([...IMAGE_TYPES, 'application/pdf']);
-
-const unprocessable = (detail: string, errors?: FieldError[]) =>
-  new HttpProblem({
-    status: 422,
-    type: 'unprocessable-content',
-    title: 'Unprocessable Content',
-    detail,
-    ...(errors ? { errors } : {}),
-  });
 
 export function toTemplateFile(row: TemplateFileRow): DocumentTemplateFile {
   return {

@@ -122,7 +122,7 @@ over all approved and billed surveys of the BoQ (null when none measures it). Id
         request.query.sheets,
         app.now(),
       );
-      return sendPdf(reply, printed, printed.fileName);
+      return sendPdf(reply, printed, printed.fileName, printed.warnings);
     },
   );
 
