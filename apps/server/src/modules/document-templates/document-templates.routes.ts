@@ -106,7 +106,13 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         response: { 200: documentTemplateSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateDocumentTemplate(db, request.auth.companyId, request.params.id, request.body),
+    async (request) =>
+      updateDocumentTemplate(
+        { db, storage: app.fileStorage },
+        request.auth.companyId,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
@@ -144,7 +150,12 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       },
     },
     async (request, reply) => {
-      await deleteDocumentTemplate(db, request.auth.companyId, request.params.id, request.query.version);
+      await deleteDocumentTemplate(
+        { db, storage: app.fileStorage },
+        request.auth.companyId,
+        request.params.id,
+        request.query.version,
+      );
       return reply.code(204).send();
     },
   );

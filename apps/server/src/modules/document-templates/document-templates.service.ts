@@ -23,7 +23,7 @@ import {
 import { toRecord, toSummary } from './document-templates.presenter';
 
 import { ensureStarterTemplates } from './starter-templates';
-import { checkTemplateFiles } from './template-files.service';
+import { checkTemplateFiles, withTemplateFileCleanup, type TemplateFileDeps } from './template-files.service';
 
 export { ensureStarterTemplates } from './starter-templates';
 export {
@@ -80,28 +80,40 @@ export async function createDocumentTemplate(
   return getDocumentTemplate(db, companyId, id);
 }
 
-/** Renames and/or replaces the layout if `version` is current (409 with the current record otherwise). */
+/**
+ * Renames and/or replaces the layout if `version` is current (409 with the current record otherwise). A new layout
+ * is checked and stored in one transaction with the cleanup of files no layout references any more.
+ */
 export async function updateDocumentTemplate(
-  db: Database,
+  deps: TemplateFileDeps,
   companyId: string,
   id: string,
   input: UpdateInput,
 ): Promise<DocumentTemplate> {
+  const { db } = deps;
   const changes: TemplateChanges = {};
   if (input.name !== undefined) changes.name = input.name;
   const current = await requireTemplate(db, companyId, id);
-  // A rename alone would answer with a layout that cannot be read: refuse it (422) before storing anything.
-  if (input.template === undefined) toRecord(current);
-  else {
-    if (input.template.kind !== current.kind)
+  const store = async (tx: Database) => {
+    if (!(await updateTemplate(tx, companyId, id, input.version, changes)))
+      throw await staleOrMissing(() => findTemplate(tx, companyId, id), MESSAGES, toRecord);
+  };
+  const layout = input.template;
+  if (layout === undefined) {
+    // A rename alone would answer with a layout that cannot be read: refuse it (422) before storing anything.
+    toRecord(current);
+    await store(db);
+  } else {
+    if (layout.kind !== current.kind)
       throw validationProblem([
         { path: 'template.kind', message: 'Die Belegart einer Vorlage lässt sich nicht ändern' },
       ]);
-    await checkTemplateFiles(db, companyId, input.template);
-    changes.template = input.template;
+    changes.template = layout;
+    await withTemplateFileCleanup(deps, companyId, async (tx) => {
+      await checkTemplateFiles(tx, companyId, layout);
+      await store(tx);
+    });
   }
-  if (!(await updateTemplate(db, companyId, id, input.version, changes)))
-    throw await staleOrMissing(() => findTemplate(db, companyId, id), MESSAGES, toRecord);
   return getDocumentTemplate(db, companyId, id);
 }
 
@@ -117,14 +129,21 @@ export async function duplicateDocumentTemplate(
   return getDocumentTemplate(db, companyId, copy);
 }
 
-/** Deletes the template; 409 while it is the default of its kind, or with a stale `version`. */
+/**
+ * Deletes the template, and with it (same transaction) the files no other layout references; 409 while it is the
+ * default of its kind, or with a stale `version`.
+ */
 export async function deleteDocumentTemplate(
-  db: Database,
+  deps: TemplateFileDeps,
   companyId: string,
   id: string,
   version: number | undefined,
 ): Promise<void> {
-  if (await deleteTemplate(db, companyId, id, version ?? null)) return;
+  const { db } = deps;
+  const deleted = await withTemplateFileCleanup(deps, companyId, (tx) =>
+    deleteTemplate(tx, companyId, id, version ?? null),
+  );
+  if (deleted) return;
   const current = await requireTemplate(db, companyId, id);
   if (current.isDefault)
     throw conflict(

@@ -12,7 +12,13 @@ import { claimBlobs, releaseBlobs } from '../../storage/blob-references';
 import type { FileStorage } from '../../storage/file-storage';
 import { readBlob } from '../../storage/read-blob';
 import { storeUploadedPart } from '../../storage/store-upload';
-import { findTemplateFiles, insertTemplateFile, type TemplateFileRow } from './template-files.repository';
+import {
+  deleteUnreferencedTemplateFiles,
+  findTemplateFiles,
+  insertTemplateFile,
+  lockTemplateFileReferences,
+  type TemplateFileRow,
+} from './template-files.repository';
 
 type FileContentType = z.infer<typeof documentTemplateFileSchema>['contentType'];
 const IMAGE_TYPES = new Set<string>(['image/png', 'image/jpeg']);
@@ -122,4 +128,36 @@ export async function readTemplateFiles(
     [...files.values()].map(async (row) => [row.id, await readBlob(storage, row.sha256)] as const),
   );
   return Object.fromEntries(entries);
+}
+
+/** How long an uploaded file may stay unplaced before a cleanup removes it: the editor uploads first, then places. */
+export const TEMPLATE_FILE_GRACE_SECONDS = 24 * 60 * 60;
+
+export interface TemplateFileDeps {
+  db: Database;
+  storage: FileStorage;
+  /** Overrides TEMPLATE_FILE_GRACE_SECONDS (tests). */
+  fileGraceSeconds?: number;
+}
+
+/**
+ * Runs `change` (storing a layout, deleting a template) in one transaction with the removal of the company's
+ * template files that no layout references any more and that are older than the grace period; their blobs are
+ * released after the commit (releaseBlobs, as for project files: a blob another file or logo shares stays).
+ */
+export async function withTemplateFileCleanup<T>(
+  { db, storage, fileGraceSeconds = TEMPLATE_FILE_GRACE_SECONDS }: TemplateFileDeps,
+  companyId: string,
+  change: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const { result, released } = await db.transaction(async (tx) => {
+    await lockTemplateFileReferences(tx, companyId);
+    const changed = await change(tx);
+    return {
+      result: changed,
+      released: await deleteUnreferencedTemplateFiles(tx, companyId, fileGraceSeconds),
+    };
+  });
+  await releaseBlobs(db, storage, released);
+  return result;
 }

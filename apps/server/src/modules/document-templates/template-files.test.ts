@@ -5,8 +5,8 @@ import { pageTexts, pdfImages } from '@vendoc/pdf/poppler';
 import { databaseFingerprint } from '../../test/database-fingerprint';
 import { call, fieldErrorPaths, seedTenant, signedInUser, type Tenant } from '../../test/tenant-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody, pngImage } from '../files/files-test-support';
-import { createTemplate, pdfOf } from './document-templates-test-support';
+import { pngImage } from '../files/files-test-support';
+import { createTemplate, pdfOf, uploadTemplateFile, withFileImage } from './document-templates-test-support';
 
 const LIMIT = 64 * 1024;
 let t: TestApp;
@@ -20,15 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function upload(content: Buffer | string, filename: string, as = tenant.office) {
-  const body = multipartBody([{ name: 'file', filename, content }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/document-templates/files',
-    headers: { ...as.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (content: Buffer | string, filename: string, as = tenant.office) =>
+  uploadTemplateFile(t, as, content, filename);
 
 async function uploaded(content: Buffer | string, filename: string): Promise<DocumentTemplateFile> {
   const response = await upload(content, filename);
@@ -115,20 +108,7 @@ describe('images and letterheads of layouts', () => {
   it('refuses unknown files (400) and a PDF where an image belongs (422), naming the path, storing nothing', async () => {
     const template = await createTemplate(t, tenant.office, { kind: 'letter', name: 'Falsch' });
     const pdfFile = await uploaded('%PDF-1.7\n%%EOF\n', 'leer.pdf');
-    const withImage = (fileId: string) => {
-      const layout = structuredClone(template.template);
-      layout.firstPage.elements.push(
-        createElement('image', {
-          id: 'bild',
-          x: 25,
-          y: 250,
-          width: 20,
-          height: 10,
-          source: { type: 'file', fileId },
-        }),
-      );
-      return layout;
-    };
+    const withImage = (fileId: string) => withFileImage(template.template, 'bild', fileId);
     const index = template.template.firstPage.elements.length;
     const before = await databaseFingerprint(t.db);
     const unknown = await patch(template, {
