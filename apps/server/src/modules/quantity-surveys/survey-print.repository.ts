@@ -22,7 +22,14 @@ export async function findPrintHeader(db: Database, companyId: string, surveyId:
         iban: companies.iban,
         bic: companies.bic,
       },
-      project: { number: projects.number, name: projects.name, siteAddress: projects.siteAddress },
+      project: {
+        number: projects.number,
+        name: projects.name,
+        siteAddress: projects.siteAddress,
+        startDate: projects.startDate,
+        endDate: projects.endDate,
+        description: projects.description,
+      },
       client: {
         number: clients.number,
         name: clients.name,
@@ -30,6 +37,8 @@ export async function findPrintHeader(db: Database, companyId: string, surveyId:
         salutation: clients.salutation,
         phone: clients.phone,
         email: clients.email,
+        leitwegId: clients.leitwegId,
+        contacts: clients.contacts,
         addresses: clients.addresses,
       },
       measuredBy: users.displayName,
@@ -46,3 +55,14 @@ export async function findPrintHeader(db: Database, companyId: string, surveyId:
 }
 export type PrintHeader = NonNullable<Awaited<ReturnType<typeof findPrintHeader>>>;
 export type { ClientAddress };
+
+/** The signed-in user who prints (the sender of the document), as the users table has them; null if gone. */
+export async function findSender(db: Database, companyId: string, userId: string) {
+  const rows = await db
+    .select({ name: users.displayName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type PrintSender = Awaited<ReturnType<typeof findSender>>;

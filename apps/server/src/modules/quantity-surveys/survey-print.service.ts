@@ -12,7 +12,8 @@ import { findSurvey } from './quantity-surveys.repository';
 import { listSheets } from './survey-content.repository';
 import { calculateStoredSurvey, type CalculatedSurvey } from './survey-calculation';
 import { SURVEY_NOT_FOUND } from './survey-guard';
-import { findPrintHeader, type PrintHeader } from './survey-print.repository';
+import { findPrintHeader, findSender } from './survey-print.repository';
+import { surveyHeaderData } from './survey-document-data';
 import { findItemsByOz } from './survey-totals.repository';
 
 /** The formula as printed: the expression, geometric formulas with their number ("FN 101: 4,5;3,2"). */
@@ -51,43 +52,6 @@ function surveyItems(
   }));
 }
 
-function documentData(header: PrintHeader, surveyName: string, sheetNumbers: number[], today: string) {
-  const { company, client, project } = header;
-  const address = client.addresses[0];
-  return {
-    company: {
-      ...company,
-      address: {
-        street: company.street,
-        postalCode: company.postalCode,
-        city: company.city,
-        country: company.country,
-      },
-    },
-    client: {
-      ...client,
-      addresses: undefined,
-      address: address
-        ? {
-            street: address.street,
-            postalCode: address.postalCode,
-            city: address.city,
-            country: address.country,
-          }
-        : undefined,
-    },
-    project,
-    document: { title: 'Aufmaßblatt', number: '', date: today, subject: `${project.name}: ${surveyName}` },
-    survey: {
-      number: '',
-      name: surveyName,
-      sheetNumber: sheetNumbers.join(', '),
-      measuredBy: header.measuredBy ?? '',
-      measuredOn: header.createdAt.toISOString().slice(0, 10),
-    },
-  };
-}
-
 /**
  * GET /quantity-surveys/{id}/pdf: the survey's sheets (`sheets`: their numbers; all when absent) rendered with
  * the company's default quantity survey sheet layout. Everyone who reads surveys may print them.
@@ -102,8 +66,9 @@ export async function printSurvey(
   const { db } = deps;
   const survey = await findSurvey(db, auth.companyId, surveyId);
   if (survey === null) throw notFound(SURVEY_NOT_FOUND);
-  const [header, allSheets, calculated] = await Promise.all([
+  const [header, sender, allSheets, calculated] = await Promise.all([
     findPrintHeader(db, auth.companyId, surveyId),
+    findSender(db, auth.companyId, auth.userId),
     listSheets(db, surveyId),
     calculateStoredSurvey(db, surveyId),
   ]);
@@ -117,10 +82,10 @@ export async function printSurvey(
   const boqItems = survey.boqId === null ? [] : await findItemsByOz(db, survey.boqId, ozs);
   const units = new Map(boqItems.map((item) => [item.oz, item.unit ?? '']));
   const data = {
-    ...documentData(
+    ...surveyHeaderData(
       header,
-      survey.name,
-      sheets.map((sheet) => sheet.number),
+      sender,
+      { name: survey.name, sheetNumbers: sheets.map((sheet) => sheet.number) },
       now.toISOString().slice(0, 10),
     ),
     items: surveyItems(calculated, sheets, units),

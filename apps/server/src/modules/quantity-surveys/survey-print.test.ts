@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { pageTexts } from '@vendoc/pdf/poppler';
+import { clients, companies, users } from '../../db/schema';
 import { call, fieldErrorPaths, seedTenant, signedInUser, type Tenant } from '../../test/tenant-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedProject } from '../files/files-test-support';
@@ -66,6 +68,38 @@ describe('GET /quantity-surveys/{id}/pdf', () => {
       expect(text).toContain(expected);
     expect(text).toMatch(/6,875\s+m2/);
     console.info(`survey PDF of 3 sheets: ${Math.round(ms)} ms`);
+  });
+
+  it('fills the header: survey as document number, date, project, client, sender and company', async () => {
+    await t.db.update(users).set({ email: 'bu@mb.de' }).where(eq(users.id, tenant.office.userId));
+    await t.db
+      .update(companies)
+      .set({ phone: '0221 98765', email: 'info@mb.de', iban: 'DE02120300000000202051' })
+      .where(eq(companies.id, tenant.companyId));
+    const [client] = await t.db
+      .select({ number: clients.number })
+      .from(clients)
+      .where(eq(clients.companyId, tenant.companyId));
+    const response = await call(t, { method: 'GET', url: pdfUrl(), as: tenant.office });
+    expect(response.statusCode, response.body).toBe(200);
+    const [firstPage] = await pageTexts(new Uint8Array(response.rawPayload));
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const [office] = await t.db
+      .select({ name: users.displayName })
+      .from(users)
+      .where(eq(users.id, tenant.office.userId));
+    for (const expected of [
+      /Aufmaßnr\.\s+Erdgeschoss/,
+      new RegExp(`Datum\\s+${today.replace(/\./g, '\\.')}`),
+      new RegExp(`Kundennr\\.\\s+${client!.number}`),
+      /Bauvorhaben\s+Neubau Musterstraße/,
+      new RegExp(`Bearbeiter\\s+${office!.name}`),
+      /Telefon\s+0221 98765/,
+      /E-Mail\s+bu@mb\.de/,
+      /Erika Mustermann/,
+      /DE02 ?1203 ?0000 ?0000 ?2020 ?51|DE02120300000000202051/,
+    ])
+      expect(firstPage).toMatch(expected);
   });
 
   it('prints only the chosen sheets', async () => {
