@@ -68,13 +68,16 @@ export function infoBlock(rows: readonly [string, string][]): TemplateElement {
     y: 50,
     width: 75,
     height: Math.max(5, rows.length * 5),
+    // 8 pt at 1.1 and a 54 mm value column: an e-mail address like m.mustermann@muster-fensterbau.de stays on one
+    // line, a longer one wraps once (before its "@"), and 9 rows with two wrapped lines still end above the
+    // subject at 98.5 mm. Labels are at most 19.4 mm wide at 8 pt.
     columns: [
-      { width: 30, align: 'left' },
-      { width: 45, align: 'left' },
+      { width: 21, align: 'left' },
+      { width: 54, align: 'left' },
     ],
     headerRows: 0,
     rows: rows.map(([label, value]) => [label, value]),
-    style: style({ fontSize: 9 }),
+    style: style({ fontSize: 8, lineHeight: 1.1 }),
   });
 }
 

@@ -42,7 +42,7 @@ export function starterName(kind: DocumentKind): string {
 const NUMBER_LABELS: Record<DocumentKind, string> = {
   offer: 'Angebotsnr.',
   orderConfirmation: 'Auftragsnr.',
-  deliveryNote: 'Lieferscheinnr.',
+  deliveryNote: 'Lieferschein',
   progressInvoice: 'Rechnungsnr.',
   finalInvoice: 'Rechnungsnr.',
   creditNote: 'Gutschriftnr.',

@@ -47,6 +47,43 @@ describe('wrapRuns', () => {
     ]);
   });
 
+  it('moves a word that fits on a line of its own to the next line instead of breaking it', () => {
+    expect(text(wrapText('Tel. m.muster@firma.de', 18, DEFAULT_STYLE, oneMmPerCharacter))).toEqual([
+      'Tel.',
+      'm.muster@firma.de',
+    ]);
+  });
+
+  it('breaks a too wide e-mail address before its "@", else at ".", after "-" or "/"', () => {
+    const wrap = (word: string, width: number) =>
+      text(wrapText(word, width, DEFAULT_STYLE, oneMmPerCharacter));
+    expect(wrap('Mail max.mustermann@beispiel-bau.de', 20)).toEqual([
+      'Mail',
+      'max.mustermann',
+      '@beispiel-bau.de',
+    ]);
+    expect(wrap('www.beispiel-bauunternehmen.de', 20)).toEqual(['www.beispiel-', 'bauunternehmen.de']);
+    expect(wrap('vendoc.app/vorlagen/entwurf', 12)).toEqual(['vendoc.app/', 'vorlagen/', 'entwurf']);
+  });
+
+  it('keeps a word that spans runs together: no break at a change of style inside it', () => {
+    const lines = wrapRuns(
+      [
+        { text: 'Mail: ', bold: false, italic: false },
+        { text: 'info', bold: true, italic: false },
+        { text: '@mb.de', bold: false, italic: false },
+      ],
+      12,
+      DEFAULT_STYLE,
+      oneMmPerCharacter,
+    );
+    expect(text(lines)).toEqual(['Mail:', 'info@mb.de']);
+    expect(lines[1]!.segments).toEqual([
+      { text: 'info', bold: true, italic: false },
+      { text: '@mb.de', bold: false, italic: false },
+    ]);
+  });
+
   it('keeps bold and italic runs as segments of a line', () => {
     const lines = wrapRuns(
       [
