@@ -9,6 +9,7 @@ import {
   type LayoutContext,
   type Placement,
 } from './layout-context';
+import { linesBeforeBreak } from './keep-lines';
 import { positionsTableBlock } from './layout-table';
 import type { LayoutBox, TextLine } from './layout-types';
 import { lineHeightMm } from './text-wrap';
@@ -27,7 +28,7 @@ export function isFlowing(element: TemplateElement, flowTop: number, flowBottom:
 
 /**
  * A text or field: grows to its lines (at least its own height where the page has room) and splits between lines
- * across pages.
+ * across pages, keeping at least 2 lines of a paragraph on each side of a break (linesBeforeBreak).
  */
 function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
   const lineHeight = lineHeightMm(element.style);
@@ -44,13 +45,15 @@ function textBlock(element: TemplateElement, lines: TextLine[]): FlowBlock {
         const height = Math.max(0, available);
         return { boxes: boxes(0, height), height, rest: null };
       }
-      const fit = Math.max(atTop ? 1 : 0, Math.floor(available / lineHeight));
-      if (fit === 0) return { boxes: [], height: 0, rest: piece(rest, first) };
-      if (fit >= rest.length) {
+      const room = Math.max(atTop ? 1 : 0, Math.floor(available / lineHeight));
+      if (room >= rest.length) {
         // every line fits, only the element's own height does not: it shrinks to the space left
         const height = Math.max(rest.length * lineHeight, Math.min(needed, available));
         return { boxes: boxes(rest.length, height), height, rest: null };
       }
+      // orphans and widows: no paragraph leaves or carries a single line, unless the page is empty
+      const fit = linesBeforeBreak(rest, room, atTop);
+      if (fit === 0) return { boxes: [], height: 0, rest: piece(rest, first) };
       return {
         boxes: boxes(fit, fit * lineHeight),
         height: fit * lineHeight,

@@ -2,6 +2,7 @@ import type { ElementOfKind, ElementStyle } from '@vendoc/contract/document-temp
 import { lineTotal } from '@vendoc/money/amounts';
 import { decimal, formatGerman, sum, tryParseDecimal, type Decimal } from '@vendoc/money/decimal';
 import { formatFieldValue } from './format-value';
+import { linesBeforeBreak, paragraphAllowsBreak } from './keep-lines';
 import { CELL_PADDING, textBox, type FlowBlock, type LayoutContext, type Placement } from './layout-context';
 import type { LayoutBox, TextLine } from './layout-types';
 import { resolvePath } from './resolve-path';
@@ -201,6 +202,34 @@ function rowBoxes(table: TableElement, row: Row, top: number, builder: RowBuilde
   return boxes;
 }
 
+/** The cell with the most lines: its paragraphs decide where the row may break. */
+const tallestCell = (row: Row): TextLine[] =>
+  row.cells.reduce<TextLine[]>(
+    (tallest, cell) => (cell && cell.length > tallest.length ? cell : tallest),
+    [],
+  );
+
+/**
+ * How many lines of a position stay on the page when at most `fit` fit: at least 3 (with its figures) and 2 going
+ * on, no paragraph of its text leaving or carrying a single line; 0 when it moves whole.
+ */
+function positionBreak(row: Row, fit: number): number {
+  const lines = tallestCell(row);
+  for (
+    let count = Math.min(fit, lines.length - MIN_LINES_AFTER_BREAK);
+    count >= MIN_LINES_BEFORE_BREAK;
+    count--
+  )
+    if (paragraphAllowsBreak(lines, count)) return count;
+  return 0;
+}
+
+/** A position taller than any page: breaks where its paragraphs allow, else where the page ends. */
+function forcedBreak(row: Row, fit: number): number {
+  const lines = tallestCell(row);
+  return fit >= 1 && fit < lines.length ? linesBeforeBreak(lines, fit, true) : 0;
+}
+
 /**
  * Splits a position row so that its first part is `lines` lines high. The first part prints the figures (they stand
  * on the row's first line), so its amount counts toward that page's carry-over; the rest carries no amount.
@@ -220,7 +249,8 @@ function splitRow(row: Row, lines: number, lineHeight: number): [Row, Row] {
  * The positions table as a flowing block: header (repeated on each page when asked), titles, positions and title
  * subtotals; with carry-over, the sum of the amounts printed so far closes a page ("Übertrag") and opens the
  * next (a broken position's amount prints with its first part and counts on that page). A title never stays alone at the foot of a page; a position's long text breaks across pages by lines (at
- * least 3 lines before the break and 2 after; a position taller than a page always breaks).
+ * least 3 lines before the break and 2 after, and 2 of each paragraph on either side; a position taller than a
+ * page always breaks).
  */
 export function positionsTableBlock(table: TableElement, context: LayoutContext): FlowBlock {
   const builder = new RowBuilder(table, context);
@@ -243,15 +273,15 @@ export function positionsTableBlock(table: TableElement, context: LayoutContext)
         const reserve = carry && next < pending.length - 1 ? carryHeight : 0;
         const following = row.type === 'title' ? (pending[next + 1]?.height ?? 0) : 0;
         if (used + row.height + reserve + following > available) {
-          // a position splits by lines when at least 3 lines stay here and 2 go on (always when it is taller
-          // than any page can hold); anything else waits for the next page
+          // a position splits by lines when at least 3 lines stay here and 2 go on and no paragraph of its text
+          // is left or carried with a single line (always when it is taller than any page can hold); anything
+          // else waits for the next page
           const neverFits = atTop && row.type === 'position' && prefix + row.height + reserve > available;
           const fit = Math.floor((available - used - reserve - 2 * CELL_PADDING) / builder.lineHeight);
-          const lines = Math.max(...row.cells.map((cell) => cell?.length ?? 0));
-          const canSplit =
-            row.type === 'position' && fit >= MIN_LINES_BEFORE_BREAK && lines - fit >= MIN_LINES_AFTER_BREAK;
-          if (canSplit || (neverFits && fit >= 1 && fit < lines)) {
-            const [head, tail] = splitRow(row, fit, builder.lineHeight);
+          const split =
+            row.type !== 'position' ? 0 : positionBreak(row, fit) || (neverFits ? forcedBreak(row, fit) : 0);
+          if (split > 0) {
+            const [head, tail] = splitRow(row, split, builder.lineHeight);
             pending = [...pending.slice(0, next), head, tail, ...pending.slice(next + 1)];
             continue;
           }

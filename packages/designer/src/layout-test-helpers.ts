@@ -59,6 +59,16 @@ export const table = createElement('positionsTable', {
   ],
 });
 
+/** The table with the long text in place of short text, quantity and unit price (oz, long text, total). */
+export const longTextTable = {
+  ...table,
+  columns: [
+    ...table.columns.slice(0, 1),
+    { key: 'longText' as const, label: 'Text', width: 80, align: 'left' as const },
+    ...table.columns.slice(4),
+  ],
+};
+
 /** A template whose first page flows from 100 to 250 mm (150 mm) and following pages from 30 to 270 mm (240 mm). */
 export function templateWith(firstPage: TemplateElement[], followingPages: TemplateElement[] = []) {
   const template = createTemplate('offer');

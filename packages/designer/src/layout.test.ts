@@ -8,6 +8,7 @@ import {
   positions,
   ROW,
   rowsOf,
+  longTextTable,
   table,
   templateWith,
   textBoxesOf,
@@ -103,16 +104,8 @@ describe('layoutDocument: positions table', () => {
   });
   it('breaks long texts of positions across pages with 3 lines before and 2 after the break', () => {
     const tenLines = Array.from({ length: 10 }, (_unused, n) => `Z${n + 1}`).join('\n');
-    const tall = {
-      ...table,
-      columns: [
-        ...table.columns.slice(0, 1),
-        { key: 'longText' as const, label: 'Text', width: 80, align: 'left' as const },
-        ...table.columns.slice(4),
-      ],
-    };
     const items = positions(12).map((item) => ({ ...item, longText: tenLines }));
-    const result = layoutDocument(templateWith([tall]), { items }, oneMmPerCharacter);
+    const result = layoutDocument(templateWith([longTextTable]), { items }, oneMmPerCharacter);
     const lineCount = (page: LayoutPage) =>
       textBoxesOf(page, 'items')
         .map(textOf)
