@@ -23,6 +23,7 @@ import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templat
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
+import { surveyDocument } from './modules/quantity-surveys/survey-print.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
@@ -153,7 +154,14 @@ export async function buildApp({
   await app.register(constructionsRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
-  await app.register(documentTemplatesRoutes, { prefix: '/api/v1', db });
+  await app.register(documentTemplatesRoutes, {
+    prefix: '/api/v1',
+    db,
+    // the documents a layout can be previewed with, from the modules that own them
+    sources: {
+      quantitySurvey: (auth, source) => surveyDocument(db, auth, source.id, undefined, now()),
+    },
+  });
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema, versionSchema } from './common';
-import { designerTemplateSchema, documentKindSchema } from './document-templates';
+import { designerTemplateSchema, documentKindSchema, type DocumentKind } from './document-templates';
 
 /**
  * The document templates API (`/api/v1/document-templates`, issue 13): a company's named layouts per document kind,
@@ -57,10 +57,28 @@ export const documentTemplateDuplicateSchema = z.object({ name: templateName });
 export type DocumentTemplateDuplicate = z.input<typeof documentTemplateDuplicateSchema>;
 
 /**
- * POST /api/v1/document-templates/{id}/preview: the layout rendered to PDF (application/pdf) with sample data of its
- * kind. A `template` in the body previews unsaved changes of the editor instead of the stored layout.
+ * A real document to preview a layout with, instead of sample data: `type` says what it is, `id` which one of the
+ * company's. A union on `type`, so that order documents (issue 14) join as further members.
  */
-export const documentTemplatePreviewSchema = z.object({ template: designerTemplateSchema.optional() });
+export const documentTemplatePreviewSourceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('quantitySurvey'), id: idSchema }),
+]);
+export type DocumentTemplatePreviewSource = z.infer<typeof documentTemplatePreviewSourceSchema>;
+
+/** The document kinds whose layouts each source type fills (others answer 400 naming `source.type`). */
+export const PREVIEW_SOURCE_KINDS: Record<DocumentTemplatePreviewSource['type'], readonly DocumentKind[]> = {
+  quantitySurvey: ['quantitySurveySheet'],
+};
+
+/**
+ * POST /api/v1/document-templates/{id}/preview: the layout rendered to PDF (application/pdf) with sample data of its
+ * kind. A `template` in the body previews unsaved changes of the editor instead of the stored layout; a `source`
+ * fills it with that real document of the company (404 when there is none) instead of the sample data.
+ */
+export const documentTemplatePreviewSchema = z.object({
+  template: designerTemplateSchema.optional(),
+  source: documentTemplatePreviewSourceSchema.optional(),
+});
 export type DocumentTemplatePreview = z.input<typeof documentTemplatePreviewSchema>;
 
 /** Header carrying the data-path warnings of a preview (paths not in the catalogue, rendered empty), JSON array. */

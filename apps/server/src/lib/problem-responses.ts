@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'No such resource.',
   409: 'Conflict: a stale version or a duplicate.',
   413: 'The request body is too large.',
+  422: 'Understood but cannot be processed (a stored record or an upload of the wrong kind; paths in `errors`).',
   429: 'Too many attempts; wait the seconds named by Retry-After.',
   503: 'The service or its database is not available.',
 };

@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  PREVIEW_SOURCE_KINDS,
+  type DocumentTemplatePreviewSource,
+} from '@vendoc/contract/document-template-records';
 import type { DesignerTemplate, DocumentKind } from '@vendoc/contract/document-templates';
 import { fieldsOf } from '@vendoc/designer/catalogue';
 import { checkTemplate, type TemplateWarning } from '@vendoc/designer/check-template';
@@ -8,7 +12,8 @@ import { getBundledFontSet } from '@vendoc/pdf/bundled-fonts';
 import { renderDocument } from '@vendoc/pdf/render-document';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { notFound } from '../../lib/http-problem';
+import { notFound, validationProblem } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
 import { readCompanyLogo } from '../company-logo/company-logo.service';
 import { findDefaultTemplate, findTemplate } from './document-templates.repository';
 import { readStoredLayout, toRecord } from './document-templates.presenter';
@@ -60,26 +65,54 @@ export async function renderLayout(
   return { pdf, pages, warnings: checkTemplate(template, fieldsOf(template.kind)) };
 }
 
+/** The data of a real document and its title, as a source of a preview (see DocumentSources). */
+export interface SourceDocument {
+  data: Record<string, unknown>;
+  title: string;
+}
+
 /**
- * POST /document-templates/{id}/preview: the stored layout (or `unsaved`, the editor's current state) rendered
- * with the sample data of its kind. 404 for another company's template.
+ * Where a preview gets a real document's data, by source type: the modules that own the documents provide these
+ * (wired in app.ts, so that this module does not import them). Each answers 404 for another company's document.
+ */
+export type DocumentSources = {
+  [Type in DocumentTemplatePreviewSource['type']]: (
+    auth: AuthContext,
+    source: Extract<DocumentTemplatePreviewSource, { type: Type }>,
+  ) => Promise<SourceDocument>;
+};
+
+/**
+ * POST /document-templates/{id}/preview: the stored layout (or `template`, the editor's unsaved state) rendered
+ * with the sample data of its kind, or with the company's document `source` (400 naming `source.type` when the
+ * layout's kind does not take that source). 404 for another company's template or document.
  */
 export async function renderTemplatePreview(
-  deps: RenderDeps,
-  companyId: string,
+  deps: RenderDeps & { sources: DocumentSources },
+  auth: AuthContext,
   id: string,
-  unsaved: DesignerTemplate | undefined,
+  { template: unsaved, source }: { template?: DesignerTemplate; source?: DocumentTemplatePreviewSource },
 ): Promise<RenderedDocument> {
-  const stored = await findTemplate(deps.db, companyId, id);
+  const stored = await findTemplate(deps.db, auth.companyId, id);
   if (stored === null) throw notFound('Die Vorlage gibt es nicht (mehr).');
   const template = unsaved ?? toRecord(stored).template;
-  return renderLayout(
-    deps,
-    companyId,
-    template,
-    sampleDocumentData(template.kind),
-    DOCUMENT_TITLES[template.kind],
-  );
+  if (source === undefined)
+    return renderLayout(
+      deps,
+      auth.companyId,
+      template,
+      sampleDocumentData(template.kind),
+      DOCUMENT_TITLES[template.kind],
+    );
+  if (!PREVIEW_SOURCE_KINDS[source.type].includes(template.kind))
+    throw validationProblem([
+      {
+        path: 'source.type',
+        message: `Eine Vorlage für „${DOCUMENT_TITLES[template.kind]}“ lässt sich damit nicht füllen`,
+      },
+    ]);
+  const document = await deps.sources[source.type](auth, source);
+  return renderLayout(deps, auth.companyId, template, document.data, document.title);
 }
 
 /** A document of the kind rendered with the company's default layout of that kind. */

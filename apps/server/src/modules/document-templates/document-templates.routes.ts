@@ -22,6 +22,7 @@ import {
   getDocumentTemplate,
   listDocumentTemplates,
   renderTemplatePreview,
+  type DocumentSources,
   setDefaultDocumentTemplate,
   updateDocumentTemplate,
 } from './document-templates.service';
@@ -37,7 +38,10 @@ const pdfResponse = {
 };
 
 /** /api/v1/document-templates: the company's page designer layouts per document kind (office and admin). */
-export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const documentTemplatesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sources: DocumentSources;
+}> = async (app, { db, sources }) => {
   const canRead = [app.authenticate, requirePermission('documentTemplates:read')];
   const canWrite = [app.authenticate, requirePermission('documentTemplates:write')];
   await app.register(templateFilesRoutes);
@@ -84,7 +88,7 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         security,
         summary: 'One template with its layout (migrated to the current model version)',
         params: idParams,
-        response: { 200: documentTemplateSchema, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: documentTemplateSchema, ...problemResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => getDocumentTemplate(db, request.auth.companyId, request.params.id),
@@ -103,7 +107,7 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
           'An invalid layout gets 400 naming the path, e.g. `template.firstPage.elements[2].style.color`.',
         params: idParams,
         body: documentTemplateUpdateSchema,
-        response: { 200: documentTemplateSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: documentTemplateSchema, ...problemResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
@@ -125,7 +129,7 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         summary: 'A copy of the template (not the default) under a new name',
         params: idParams,
         body: documentTemplateDuplicateSchema,
-        response: { 201: documentTemplateSchema, ...problemResponses(400, 401, 403, 404) },
+        response: { 201: documentTemplateSchema, ...problemResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -184,19 +188,19 @@ export const documentTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         tags,
         security,
         summary:
-          'The layout (or the unsaved `template` of the body) rendered to PDF with sample data of its kind',
-        description: `Data paths the sample data lacks are rendered empty and listed (JSON) in the header ${TEMPLATE_WARNINGS_HEADER}.`,
+          'The layout (or the unsaved `template` of the body) rendered to PDF with sample data of its kind, or with a real document (`source`)',
+        description: `\`source\` (e.g. \`{ "type": "quantitySurvey", "id": "…" }\`) fills the layout with that document of the company instead of sample data: 404 when the company has no such document, 400 naming \`source.type\` when the layout's kind does not take it. Data paths the data lacks are rendered empty and listed (JSON) in the header ${TEMPLATE_WARNINGS_HEADER}.`,
         params: idParams,
         body: documentTemplatePreviewSchema,
-        response: { 200: pdfResponse, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: pdfResponse, ...problemResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       const rendered = await renderTemplatePreview(
-        { db, storage: app.fileStorage },
-        request.auth.companyId,
+        { db, storage: app.fileStorage, sources },
+        request.auth,
         request.params.id,
-        request.body.template,
+        request.body,
       );
       return sendPdf(reply, rendered, 'vorschau.pdf', rendered.warnings);
     },

@@ -30,8 +30,10 @@ export {
   renderDefaultTemplate,
   renderTemplatePreview,
   warmPdfEngine,
+  type DocumentSources,
   type RenderDeps,
   type RenderedDocument,
+  type SourceDocument,
 } from './document-templates.render';
 
 type CreateInput = z.output<typeof documentTemplateCreateSchema>;

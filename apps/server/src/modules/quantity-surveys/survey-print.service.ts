@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import {
   renderDefaultTemplate,
   type RenderedDocument,
+  type SourceDocument,
 } from '../document-templates/document-templates.service';
 import { sanitizeUploadName } from '../../lib/file-name';
 import { findSurvey } from './quantity-surveys.repository';
@@ -53,17 +54,18 @@ function surveyItems(
 }
 
 /**
- * GET /quantity-surveys/{id}/pdf: the survey's sheets (`sheets`: their numbers; all when absent) rendered with
- * the company's default quantity survey sheet layout. Everyone who reads surveys may print them.
+ * The document data of a survey as the "quantity survey sheet" layouts read it (the catalogue's paths): its sheets
+ * (`sheetNumbers`; all when absent; an unknown one is 400 naming `sheets`) with their lines, the header and the
+ * signed-in user as sender. 404 for a survey that is not the company's. Also the data of a template preview with
+ * this survey.
  */
-export async function printSurvey(
-  deps: { db: Database; storage: FileStorage },
+export async function surveyDocument(
+  db: Database,
   auth: AuthContext,
   surveyId: string,
   sheetNumbers: number[] | undefined,
   now: Date,
-): Promise<RenderedDocument & { fileName: string }> {
-  const { db } = deps;
+): Promise<SourceDocument & { fileName: string }> {
   const survey = await findSurvey(db, auth.companyId, surveyId);
   if (survey === null) throw notFound(SURVEY_NOT_FOUND);
   const [header, sender, allSheets, calculated] = await Promise.all([
@@ -90,13 +92,28 @@ export async function printSurvey(
     ),
     items: surveyItems(calculated, sheets, units),
   };
+  const base = sanitizeUploadName(survey.name.replace(/[:*?"<>|/\\]+/g, '_'));
+  return { data, title: `Aufmaß ${survey.name}`, fileName: `Aufmaß ${base}.pdf` };
+}
+
+/**
+ * GET /quantity-surveys/{id}/pdf: the survey's sheets (`sheets`: their numbers; all when absent) rendered with
+ * the company's default quantity survey sheet layout. Everyone who reads surveys may print them.
+ */
+export async function printSurvey(
+  deps: { db: Database; storage: FileStorage },
+  auth: AuthContext,
+  surveyId: string,
+  sheetNumbers: number[] | undefined,
+  now: Date,
+): Promise<RenderedDocument & { fileName: string }> {
+  const document = await surveyDocument(deps.db, auth, surveyId, sheetNumbers, now);
   const rendered = await renderDefaultTemplate(
     deps,
     auth.companyId,
     'quantitySurveySheet',
-    data,
-    `Aufmaß ${survey.name}`,
+    document.data,
+    document.title,
   );
-  const base = sanitizeUploadName(survey.name.replace(/[:*?"<>|/\\]+/g, '_'));
-  return { ...rendered, fileName: `Aufmaß ${base}.pdf` };
+  return { ...rendered, fileName: document.fileName };
 }
