@@ -48,7 +48,7 @@ describe('a stored layout that cannot be read', () => {
     expect(byName.get('Brief (DIN 5008)')).not.toHaveProperty('layoutProblem');
   });
 
-  it('answers get, duplicate and preview with 422 problem+json naming the version or the path', async () => {
+  it('answers get, duplicate, preview and set-default with 422 problem+json naming the version or the path', async () => {
     const future = await call(t, { method: 'GET', url: url(futureId), as: tenant.office });
     expect(future.statusCode).toBe(422);
     expect(future.headers['content-type']).toContain('application/problem+json');
@@ -60,10 +60,16 @@ describe('a stored layout that cannot be read', () => {
     for (const [method, rest, body] of [
       ['POST', '/duplicate', { name: 'Kopie' }],
       ['POST', '/preview', {}],
+      ['POST', '/default', {}],
     ] as const) {
       const response = await call(t, { method, url: url(futureId, rest), as: tenant.office, body });
       expect(response.statusCode, rest).toBe(422);
     }
+    const [row] = await t.db
+      .select({ isDefault: documentTemplates.isDefault })
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, futureId));
+    expect(row?.isDefault).toBe(false);
   });
 
   it('refuses a rename alone (422, nothing stored) but is repaired by storing a new layout', async () => {

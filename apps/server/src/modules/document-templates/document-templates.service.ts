@@ -162,7 +162,9 @@ export async function setDefaultDocumentTemplate(
   id: string,
 ): Promise<DocumentTemplate> {
   const target = await requireTemplate(db, companyId, id);
-  if (target.isDefault) return toRecord(target);
+  // An unreadable layout (422) never becomes the default: documents would print with the starter instead.
+  const record = toRecord(target);
+  if (target.isDefault) return record;
   // The lock first, then rows: two of these at once for the same kind wait instead of deadlocking.
   await db.transaction(async (tx) => {
     await lockDefaults(tx, companyId, target.kind);
