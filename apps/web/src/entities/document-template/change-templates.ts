@@ -4,6 +4,7 @@ import {
   type DocumentTemplate,
   type DocumentTemplateCreate,
   type DocumentTemplatePreview,
+  type DocumentTemplatePreviewSource,
   type DocumentTemplateUpdate,
 } from '@vendoc/contract/document-template-records';
 import { api } from '../../lib/http/api-path';
@@ -42,20 +43,14 @@ export async function deleteTemplate(templateId: string): Promise<void> {
   await vendocHttp.delete(api`/document-templates/${templateId}`);
 }
 
-/**
- * The document a preview renders instead of the sample data. The one place of the client that knows this part of
- * the preview request: align it with the contract's documentTemplatePreviewSchema once the server has it.
- */
-export type PreviewSource = { type: 'quantitySurvey'; id: string };
+/** The document a preview renders instead of the sample data. */
+export type PreviewSource = DocumentTemplatePreviewSource;
 
 /**
  * POST /api/v1/document-templates/{id}/preview: the PDF of the stored or the given layout, with sample data or
  * with the given document (`source`).
  */
-export async function previewTemplate(
-  templateId: string,
-  body: DocumentTemplatePreview & { source?: PreviewSource },
-): Promise<Blob> {
+export async function previewTemplate(templateId: string, body: DocumentTemplatePreview): Promise<Blob> {
   const response = await vendocHttp.post<Blob>(api`/document-templates/${templateId}/preview`, body, {
     responseType: 'blob',
   });

@@ -199,3 +199,17 @@ describe('the designer editor: multi-select', () => {
     expect(field('Y (mm)').value).toBe('99,5');
   });
 });
+
+describe('a stored layout the server cannot read', () => {
+  it('says why instead of opening the editor', async () => {
+    const detail =
+      'Die gespeicherte Vorlage ist beschädigt und lässt sich nicht lesen. Bitte die Vorlage neu gestalten oder löschen.';
+    apiStub.on('GET', url, {
+      status: 422,
+      data: { type: 'about:blank', title: 'Unprocessable Content', status: 422, detail },
+    });
+    renderEditor();
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.queryByTestId('designer-page')).not.toBeInTheDocument();
+  });
+});

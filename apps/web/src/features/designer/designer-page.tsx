@@ -10,7 +10,7 @@ import { useDesignerFonts } from './fonts/use-designer-fonts';
 import { TemplateLoading } from './designer-loading-page';
 import { DesignerEditor, type EditorParts } from './editor/designer-editor';
 import { NoDesignerPermission } from './list/no-permission';
-import { httpStatusOf } from '../../lib/http/api-problems';
+import { httpStatusOf, problemMessage } from '../../lib/http/api-problems';
 import type { ReactNode } from 'react';
 
 /**
@@ -41,7 +41,12 @@ export function DesignerPage({
           { label: tApp('routes.designer') },
         ]}
       >
-        <Alert severity="error">{t('editor.loadFailed')}</Alert>
+        {/* An unreadable stored layout answers 422 with the reason (a newer VenDoc's format, or damaged). */}
+        <Alert severity="error">
+          {httpStatusOf(template.error) === 422
+            ? (problemMessage(template.error) ?? t('editor.loadFailed'))
+            : t('editor.loadFailed')}
+        </Alert>
       </PageFrame>
     );
   if (!canWrite) return <NoDesignerPermission />;

@@ -54,6 +54,17 @@ describe('the designer template list', () => {
     expect(screen.getByRole('list', { name: 'Schlussrechnung' })).toBeInTheDocument();
   });
 
+  it('shows why a layout cannot be read instead of its thumbnail, and asks nothing for it', async () => {
+    const reason =
+      'Die Vorlage hat ein unbekanntes Format (Version 7): sie wurde mit einer neueren VenDoc-Version gespeichert.';
+    const broken = templateSummary({ name: 'Angebot kaputt', layoutProblem: reason });
+    apiStub.on('GET', LIST, { status: 200, data: { items: [broken] } });
+    renderList();
+    const offers = await screen.findByRole('list', { name: 'Angebot' });
+    expect(within(offers).getByRole('link', { name: /^Angebot kaputt/ })).toHaveTextContent(reason);
+    expect(apiStub.requests('GET', `${LIST}/${broken.id}`)).toHaveLength(0);
+  });
+
   it('a fitter is told there is no access and nothing is requested', async () => {
     renderList('fitter');
     expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { PREVIEW_SOURCE_KINDS } from '@vendoc/contract/document-template-records';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -65,7 +66,7 @@ export function PreviewDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="lg">
       <DialogTitle>{t('editor.preview')}</DialogTitle>
       <DialogContent sx={{ height: '75vh', display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {shown.kind === 'quantitySurveySheet' ? (
+        {PREVIEW_SOURCE_KINDS.quantitySurvey.includes(shown.kind) ? (
           <PreviewSourcePicker value={source} onChange={setSource} />
         ) : null}
         <Box

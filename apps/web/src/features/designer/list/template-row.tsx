@@ -49,10 +49,14 @@ export function TemplateRow({ template, canWrite, onAction }: TemplateRowProps) 
       }
     >
       <ListItemButton component={Link} to={paths.designerLoading({ template: template.id })}>
-        <TemplateThumbnail templateId={template.id} />
+        {template.layoutProblem ? null : <TemplateThumbnail templateId={template.id} />}
         <ListItemText
           primary={template.name}
-          secondary={t('list.updated', { date: new Date(template.updatedAt).toLocaleString('de-DE') })}
+          secondary={
+            template.layoutProblem ??
+            t('list.updated', { date: new Date(template.updatedAt).toLocaleString('de-DE') })
+          }
+          slotProps={{ secondary: { color: template.layoutProblem ? 'error' : 'text.secondary' } }}
         />
         {template.isDefault ? <Chip size="small" color="primary" label={t('list.default')} /> : null}
       </ListItemButton>
