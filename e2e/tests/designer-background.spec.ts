@@ -85,12 +85,12 @@ test('designer: upload a letterhead PDF, see its chosen page on the canvas and i
   expect(consoleErrors).toEqual([]);
 });
 
-test('designer: the preview of a quantity survey sheet layout asks the server for a chosen survey', async ({
+test('designer: the preview of a quantity survey sheet layout renders a chosen survey', async ({
   page,
   request,
   signedIn,
   consoleErrors,
-}) => {
+}, testInfo) => {
   const token = signedIn.accessToken;
   const client = await createClientViaApi(request, token, {
     kind: 'private',
@@ -123,6 +123,10 @@ test('designer: the preview of a quantity survey sheet layout asks the server fo
     source: { type: 'quantitySurvey', id: survey.id },
   });
   expect(response.status()).toBe(200);
+  // the server rendered the chosen survey, not the sample data: its project and client are on the sheet
+  const text = await pdfText(await response.body(), testInfo.outputPath('survey-preview.pdf'));
+  expect(text).toContain(projectName);
+  expect(text).toContain(client.name);
   await expect(dialog.getByTitle('Vorschau')).toBeVisible();
   await page.screenshot({ path: screenshotPath('designer-preview-survey.png') });
   expect(consoleErrors).toEqual([]);
