@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react';
 import type { TemplateElement } from '@vendoc/contract/document-template-elements';
 import type { DocumentKind } from '@vendoc/contract/document-templates';
 import { fieldIndex, fieldsOf } from '@vendoc/designer/catalogue';
 import type { LayoutContext } from '@vendoc/designer/layout-context';
 import { canvasBoxes } from '@vendoc/designer/layout-flow';
-import type { FontSpec, LayoutBox, TextMeasurer } from '@vendoc/designer/layout-types';
+import type { FontSpec, LayoutBox, TextBox, TextMeasurer } from '@vendoc/designer/layout-types';
 import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { MM_PER_PT } from './scale';
 
@@ -51,6 +52,17 @@ export function sampleBoxes(element: TemplateElement, context: LayoutContext): L
   }
 }
 
+/**
+ * How a laid-out line is aligned in its box: a justified line spreads its words over the width, as the PDF does,
+ * except the last line of a paragraph, which stays left.
+ */
+export function lineAlignment(align: TextBox['style']['align'], paragraphEnd: boolean): CSSProperties {
+  if (align !== 'justify') return { textAlign: align, whiteSpace: 'pre' };
+  return paragraphEnd
+    ? { textAlign: 'left', whiteSpace: 'pre' }
+    : { textAlign: 'justify', textAlignLast: 'justify', whiteSpace: 'nowrap' };
+}
+
 /** The boxes drawn inside the element's own box (positions relative to it). */
 export function SampleBoxes({
   element,
@@ -78,8 +90,7 @@ export function SampleBoxes({
                 width: box.width * scale,
                 height: box.lineHeight * scale,
                 lineHeight: `${box.lineHeight * scale}px`,
-                textAlign: box.style.align === 'justify' ? 'left' : box.style.align,
-                whiteSpace: 'pre',
+                ...lineAlignment(box.style.align, line.paragraphEnd),
                 // Glyphs at their advances, without kerning, ligatures or the page's letter spacing (MUI's
                 // typography sets one), as measured and as the PDF sets them.
                 fontKerning: 'none',
