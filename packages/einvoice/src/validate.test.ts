@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { representativeInvoices } from './test-invoices';
+import { inBatches, validate, type Verdict } from './test-support/validate';
+import { toFacturXCii, toXRechnungCii, toXRechnungUbl } from './write';
+
+// Every e-invoice VenDoc writes must pass the official rules (../shared/testdata/einvoice/validate.sh): XRechnung
+// CII and UBL fully, the Factur-X XML with the EN 16931 rules. One test runs them all, two at a time (3-15 s each).
+const dir = mkdtempSync(join(tmpdir(), 'vendoc-einvoice-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const writers = [
+  { name: 'xrechnung-cii', write: toXRechnungCii, en16931Only: false },
+  { name: 'xrechnung-ubl', write: toXRechnungUbl, en16931Only: false },
+  { name: 'facturx-en16931', write: toFacturXCii, en16931Only: true },
+] as const;
+
+describe('validate.sh', () => {
+  it('finds every written e-invoice valid', { timeout: 600_000 }, async (context) => {
+    const files: { label: string; file: string; en16931Only: boolean }[] = [];
+    for (const [invoice, model] of Object.entries(representativeInvoices))
+      for (const writer of writers) {
+        const file = join(dir, `${invoice}-${writer.name}.xml`);
+        writeFileSync(file, await writer.write(model));
+        files.push({ label: `${invoice} ${writer.name}`, file, en16931Only: writer.en16931Only });
+      }
+    const verdicts: (Verdict & { label: string })[] = await inBatches(
+      files.map(({ label, file, en16931Only }) => async () => ({
+        label,
+        ...(await validate(file, en16931Only)),
+      })),
+      2,
+    );
+    const missing = verdicts.find((verdict) => verdict.code === 2);
+    if (missing !== undefined) {
+      context.skip(`validate.sh cannot run (Java/Saxon-HE missing): ${missing.output}`);
+      return;
+    }
+    console.log(verdicts.map((v) => `${v.label}: ${v.output.split('\n').at(-1)} (${v.ms} ms)`).join('\n'));
+    expect(verdicts.filter((v) => v.code !== 0).map((v) => `${v.label}: ${v.output}`)).toEqual([]);
+    expect(verdicts.map((v) => v.output.split('\n').at(-1))).toEqual(files.map(() => 'valid'));
+  });
+});

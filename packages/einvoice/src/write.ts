@@ -1,0 +1,50 @@
+import { InvoiceService, type Logger } from '@e-invoice-eu/core';
+import type { InvoiceModel } from './model';
+import { computeTotals } from './totals';
+import { toUblJson } from './ubl-json';
+
+/**
+ * Writers of the e-invoice syntaxes. Each computes and checks the totals first (EInvoiceModelError naming the
+ * field), then lets @e-invoice-eu/core render the XML (docs/decisions/0019-e-invoice-library.md).
+ */
+
+/** The library reports through a logger; its messages are warnings about the input, collected by the caller. */
+const silentLogger: Logger = { log: () => {}, warn: () => {}, error: () => {} };
+
+async function render(model: InvoiceModel, format: string): Promise<string> {
+  const service = new InvoiceService(silentLogger);
+  const output = await service.generate(toUblJson(model, computeTotals(model)), {
+    format,
+    lang: 'de-de',
+    noWarnings: true,
+  });
+  if (typeof output !== 'string') throw new Error(`format ${format} did not render XML`);
+  return format === 'XRECHNUNG-UBL' ? output : withHeaderTradeDelivery(output);
+}
+
+/**
+ * The CII schema requires ApplicableHeaderTradeDelivery even when empty; the library leaves it out when the invoice
+ * has neither a delivery date nor a deliver-to address (a performance period goes to the settlement).
+ */
+export function withHeaderTradeDelivery(cii: string): string {
+  if (cii.includes('<ram:ApplicableHeaderTradeDelivery')) return cii;
+  return cii.replace(
+    /(\s*)<ram:ApplicableHeaderTradeSettlement>/,
+    '$1<ram:ApplicableHeaderTradeDelivery/>$1<ram:ApplicableHeaderTradeSettlement>',
+  );
+}
+
+/** XRechnung 3.0 in UN/CEFACT CII syntax (for public clients; buyer reference = Leitweg-ID). */
+export function toXRechnungCii(model: InvoiceModel): Promise<string> {
+  return render(model, 'XRECHNUNG-CII');
+}
+
+/** XRechnung 3.0 in OASIS UBL 2.1 syntax (Invoice, or CreditNote for type 381). */
+export function toXRechnungUbl(model: InvoiceModel): Promise<string> {
+  return render(model, 'XRECHNUNG-UBL');
+}
+
+/** The `factur-x.xml` of a ZUGFeRD / Factur-X invoice, profile EN 16931 (CII, guideline urn:cen.eu:en16931:2017). */
+export function toFacturXCii(model: InvoiceModel): Promise<string> {
+  return render(model, 'CII');
+}
