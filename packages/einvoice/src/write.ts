@@ -1,4 +1,5 @@
 import { InvoiceService, type Logger } from '@e-invoice-eu/core';
+import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceModel } from './model';
 import { computeTotals } from './totals';
 import { toUblJson } from './ubl-json';
@@ -47,4 +48,9 @@ export function toXRechnungUbl(model: InvoiceModel): Promise<string> {
 /** The `factur-x.xml` of a ZUGFeRD / Factur-X invoice, profile EN 16931 (CII, guideline urn:cen.eu:en16931:2017). */
 export function toFacturXCii(model: InvoiceModel): Promise<string> {
   return render(model, 'CII');
+}
+
+/** ZUGFeRD / Factur-X EN 16931: the invoice's PDF/A-3 (from `packages/pdf`) with `toFacturXCii` embedded. */
+export async function toFacturXPdf(model: InvoiceModel, pdf: Uint8Array): Promise<Uint8Array> {
+  return attachFacturX(pdf, await toFacturXCii(model));
 }
