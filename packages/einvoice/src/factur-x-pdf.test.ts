@@ -2,7 +2,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { attachFacturX, NotPdfA3Error, readXmp } from './factur-x-pdf';
 import { plainInvoice } from './test-invoices';
-import { detach, pdfA3 } from './test-support/pdf';
+import { pageTexts, pdfFonts } from '@vendoc/pdf/poppler';
+import { detach, invoicePdf, pdfA3 } from './test-support/pdf';
 import { toFacturXCii } from './write';
 
 describe('attachFacturX', () => {
@@ -11,7 +12,8 @@ describe('attachFacturX', () => {
     { timeout: 60_000 },
     async () => {
       const cii = await toFacturXCii(plainInvoice);
-      const pdf = await attachFacturX(await pdfA3('Rechnung RE-2026-0101'), cii);
+      const original = await invoicePdf('Rechnung RE-2026-0101');
+      const pdf = await attachFacturX(original, cii);
 
       const { list, first } = detach(pdf);
       expect(list).toContain('1 embedded files');
@@ -30,7 +32,10 @@ describe('attachFacturX', () => {
       expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
       expect(xmp).toContain('<pdfaSchema:prefix>fx</pdfaSchema:prefix>');
       expect(document.catalog.has(PDFName.of('OutputIntents'))).toBe(true);
-      expect(document.getPageCount()).toBe(1);
+      expect(document.getPageCount()).toBe((await PDFDocument.load(original)).getPageCount());
+      expect(await pageTexts(pdf)).toEqual(await pageTexts(original));
+      for (const font of await pdfFonts(pdf))
+        expect(font, font.name).toMatchObject({ embedded: true, subset: true });
     },
   );
 

@@ -81,6 +81,8 @@ export interface Payment {
   /** Free text terms, e.g. "Zahlbar innerhalb von 14 Tagen ohne Abzug." */
   terms?: string;
   dueDate?: string;
+  /** Cash discounts (Skonto): percent off when paid within `days` of the invoice date. */
+  cashDiscounts?: { days: number; percent: DecimalValue }[];
 }
 
 export interface InvoiceLine {

@@ -86,6 +86,11 @@ export const plainInvoice: InvoiceModel = {
   typeCode: '380',
   buyer: publicBuyer,
   orderReference: 'BST-2026-77',
+  payment: {
+    ...payment,
+    terms: 'Zahlbar innerhalb von 30 Tagen, bei Zahlung innerhalb von 10 Tagen 2 % Skonto.',
+    cashDiscounts: [{ days: 10, percent: '2' }],
+  },
   notes: ['Vielen Dank für Ihren Auftrag.'],
   lines: windowLines,
   allowancesCharges: [{ charge: false, reason: 'Nachlass', percent: '3', vatCategory: 'S', vatRate: '19' }],

@@ -152,13 +152,27 @@ export function retentionAmount(model: InvoiceModel, totals: InvoiceTotals): Dec
   return model.retentionPercent === undefined ? null : percentOf(totals.taxInclusive, model.retentionPercent);
 }
 
-function paymentTerms(model: InvoiceModel, totals: InvoiceTotals): string | null {
+/**
+ * Payment terms (BT-20): the free text, the retention, then one line per cash discount in the XRechnung
+ * convention (BR-DE-18) "#SKONTO#TAGE=14#PROZENT=2.00#", each ended by a line break.
+ */
+export function paymentTerms(model: InvoiceModel, totals: InvoiceTotals): string | null {
   const retention = retentionAmount(model, totals);
-  const parts = [
+  const text = [
     ...(model.payment.terms ? [model.payment.terms] : []),
     ...(retention === null ? [] : [`Davon einbehalten als Sicherheit: ${euro(retention)}.`]),
-  ];
-  return parts.length > 0 ? parts.join(' ') : null;
+  ].join(' ');
+  const discounts = (model.payment.cashDiscounts ?? []).map((discount, index) => {
+    if (!Number.isInteger(discount.days) || discount.days < 0)
+      throw new EInvoiceModelError(
+        `payment.cashDiscounts[${index}].days`,
+        'BR-DE-18',
+        'days must be a whole number',
+      );
+    return `#SKONTO#TAGE=${discount.days}#PROZENT=${toFixed(discount.percent, 2)}#\n`;
+  });
+  if (discounts.length === 0) return text === '' ? null : text;
+  return `${text === '' ? '' : `${text}\n`}${discounts.join('')}`;
 }
 
 /**
