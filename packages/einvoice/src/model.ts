@@ -127,6 +127,8 @@ export interface Deduction {
   /** Net and VAT of an earlier invoice, shown in the deduction note (§14 UStG for final invoices). */
   net?: DecimalValue;
   vat?: DecimalValue;
+  /** The earlier invoice deducted (BG-3); absent for a payment. */
+  invoice?: PrecedingInvoice;
 }
 
 export interface InvoiceModel {

@@ -163,7 +163,16 @@ export const progressInvoice: InvoiceModel = {
       gross: '8330.00',
       net: '7000.00',
       vat: '1330.00',
+      invoice: { number: 'AR-2026-0004', issueDate: '2026-10-15' },
     },
+    {
+      label: '2. Abschlagsrechnung AR-2026-0005 vom 02.11.2026',
+      gross: '2380.00',
+      net: '2000.00',
+      vat: '380.00',
+      invoice: { number: 'AR-2026-0005', issueDate: '2026-11-02' },
+    },
+    { label: 'Zahlung vom 20.11.2026', gross: '500.00' },
   ],
   retentionPercent: '5',
 };

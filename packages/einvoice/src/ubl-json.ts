@@ -13,6 +13,7 @@ import {
   type Buyer,
   type InvoiceModel,
   type PostalAddress,
+  type PrecedingInvoice,
   type VatCategory,
 } from './model';
 import { REVERSE_CHARGE_NOTE, type InvoiceTotals, type VatBreakdown } from './totals';
@@ -228,6 +229,27 @@ function allowancesCharges(model: InvoiceModel, totals: InvoiceTotals): Json[] {
   });
 }
 
+/**
+ * BG-3: the invoice a credit note or correction refers to, and the earlier progress invoices a cumulative or final
+ * invoice deducts (each deduction that names its invoice).
+ */
+export function precedingInvoices(model: InvoiceModel): PrecedingInvoice[] {
+  return [
+    ...(model.precedingInvoice ? [model.precedingInvoice] : []),
+    ...(model.deductions ?? []).flatMap((deduction) => (deduction.invoice ? [deduction.invoice] : [])),
+  ];
+}
+
+function billingReferences(model: InvoiceModel): Json {
+  const references = precedingInvoices(model);
+  if (references.length === 0) return {};
+  return {
+    'cac:BillingReference': references.map((reference) => ({
+      'cac:InvoiceDocumentReference': { 'cbc:ID': reference.number, 'cbc:IssueDate': reference.issueDate },
+    })),
+  };
+}
+
 function delivery(model: InvoiceModel): Json {
   return {
     ...(model.deliveryDate ? { 'cbc:ActualDeliveryDate': model.deliveryDate } : {}),
@@ -264,18 +286,7 @@ export function toUblJson(model: InvoiceModel, totals: InvoiceTotals): Invoice {
       ? { 'cac:InvoicePeriod': { 'cbc:StartDate': model.period.start, 'cbc:EndDate': model.period.end } }
       : {}),
     ...(model.orderReference ? { 'cac:OrderReference': { 'cbc:ID': model.orderReference } } : {}),
-    ...(model.precedingInvoice
-      ? {
-          'cac:BillingReference': [
-            {
-              'cac:InvoiceDocumentReference': {
-                'cbc:ID': model.precedingInvoice.number,
-                'cbc:IssueDate': model.precedingInvoice.issueDate,
-              },
-            },
-          ],
-        }
-      : {}),
+    ...billingReferences(model),
     ...(model.contractReference
       ? { 'cac:ContractDocumentReference': { 'cbc:ID': model.contractReference } }
       : {}),

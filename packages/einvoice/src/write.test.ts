@@ -45,14 +45,30 @@ describe('e-invoice writers', { timeout: 60_000 }, () => {
   it('deducts earlier invoices as prepaid amount, lists them, and states the retention in terms and notes', async () => {
     const read = readInvoiceXml(await toXRechnungCii(progressInvoice));
     expect(read.typeCode).toBe('875');
-    expect(read.totals).toMatchObject({ taxInclusive: '18430.80', prepaid: '8330.00', payable: '10100.80' });
+    expect(read.totals).toMatchObject({ taxInclusive: '18430.80', prepaid: '11210.00', payable: '7220.80' });
     expect(read.notes.join('\n')).toContain(
       '1. Abschlagsrechnung AR-2026-0004 vom 15.10.2026: 8.330,00 EUR (netto 7.000,00 EUR, USt 1.330,00 EUR)',
     );
     expect(read.notes).toContain('Sicherheitseinbehalt 5 % der Bruttosumme: 921,54 EUR');
+    expect(read.notes.join('\n')).toContain('Zahlung vom 20.11.2026: 500,00 EUR');
     expect(read.payment.terms).toBe(
       'Zahlbar innerhalb von 14 Tagen ohne Abzug. Davon einbehalten als Sicherheit: 921,54 EUR.',
     );
+  });
+
+  it('refers to the deducted invoices (BG-3): all in UBL, the first in CII, which holds one', async () => {
+    const ubl = await toXRechnungUbl(progressInvoice);
+    expect(ubl.match(/<cac:InvoiceDocumentReference>/g)).toHaveLength(2);
+    expect(ubl).toContain('<cbc:ID>AR-2026-0005</cbc:ID>');
+    const cii = await toXRechnungCii(progressInvoice);
+    expect(cii.match(/<ram:InvoiceReferencedDocument>/g)).toHaveLength(1);
+    expect(cii).toContain(
+      '<ram:IssuerAssignedID>AR-2026-0004</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20261015</qdt:DateTimeString>',
+    );
+    expect(await toXRechnungCii(creditNote)).toContain(
+      '<ram:IssuerAssignedID>RE-2026-0101</ram:IssuerAssignedID>',
+    );
+    expect(await toXRechnungCii(plainInvoice)).not.toContain('InvoiceReferencedDocument');
   });
 
   it('writes cash discounts (Skonto) as XRechnung payment-terms lines', async () => {

@@ -2,7 +2,7 @@ import { InvoiceService, type Logger } from '@e-invoice-eu/core';
 import { attachFacturX } from './factur-x-pdf';
 import type { InvoiceModel } from './model';
 import { computeTotals } from './totals';
-import { toUblJson } from './ubl-json';
+import { precedingInvoices, toUblJson } from './ubl-json';
 
 /**
  * Writers of the e-invoice syntaxes. Each computes and checks the totals first (EInvoiceModelError naming the
@@ -20,7 +20,27 @@ async function render(model: InvoiceModel, format: string): Promise<string> {
     noWarnings: true,
   });
   if (typeof output !== 'string') throw new Error(`format ${format} did not render XML`);
-  return format === 'XRECHNUNG-UBL' ? output : withHeaderTradeDelivery(output);
+  return format === 'XRECHNUNG-UBL' ? output : withPrecedingInvoices(withHeaderTradeDelivery(output), model);
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * BG-3 in CII: the library maps `cac:BillingReference` to CII without its `cac:InvoiceDocumentReference` level and so
+ * drops every preceding invoice; it is written here, after the monetary summation as the CII schema orders it. CII
+ * (D16B) holds one: the corrected invoice, or else the first deducted one (UBL carries all; the note lists all).
+ */
+export function withPrecedingInvoices(cii: string, model: InvoiceModel): string {
+  const references = precedingInvoices(model).slice(0, 1);
+  if (references.length === 0 || cii.includes('<ram:InvoiceReferencedDocument>')) return cii;
+  const elements = references.map(
+    (reference) =>
+      `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(reference.number)}</ram:IssuerAssignedID>` +
+      `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${reference.issueDate.replaceAll('-', '')}` +
+      `</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`,
+  );
+  const end = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  return cii.replace(end, `${end}${elements.join('')}`);
 }
 
 /**
