@@ -163,6 +163,8 @@ export interface InvoiceModel {
    * invoiced amounts; it is stated in the payment terms and a note (docs/decisions/0019-e-invoice-library.md).
    */
   retentionPercent?: DecimalValue;
+  /** Labour cost share (net) for a private client's tax deduction (§ 35a EStG), shown as a note with its VAT. */
+  labourShare?: { net: DecimalValue; vat: DecimalValue };
   /** Why lines of category E or O carry no VAT (BT-120), e.g. "Steuerfrei nach § 4 Nr. 12 UStG". */
   vatExemptionReason?: string;
 }

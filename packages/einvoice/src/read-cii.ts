@@ -3,6 +3,7 @@ import {
   attribute,
   defined,
   one,
+  optionalPeriod,
   readAllowancesCharges,
   readTotals,
   readVat,
@@ -120,6 +121,17 @@ export function readCii(root: XmlNode): ReadInvoice {
     currency,
     buyerReference: text(agreement, 'BuyerReference'),
     orderReference: text(agreement, 'BuyerOrderReferencedDocument.IssuerAssignedID'),
+    period: optionalPeriod(
+      date(settlement, 'BillingSpecifiedPeriod.StartDateTime'),
+      date(settlement, 'BillingSpecifiedPeriod.EndDateTime'),
+    ),
+    deliveryDate: date(
+      transaction,
+      'ApplicableHeaderTradeDelivery.ActualDeliverySupplyChainEvent.OccurrenceDateTime',
+    ),
+    precedingInvoices: all(settlement, 'InvoiceReferencedDocument.IssuerAssignedID').map((n) =>
+      String(n['#text'] ?? ''),
+    ),
     notes: all(document, 'IncludedNote.Content').map((n) => String(n['#text'] ?? '')),
     seller: party(one(agreement, 'SellerTradeParty')),
     buyer: party(one(agreement, 'BuyerTradeParty')),

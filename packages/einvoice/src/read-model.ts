@@ -73,6 +73,11 @@ export interface ReadInvoice {
   currency: string;
   buyerReference?: string;
   orderReference?: string;
+  /** Performance period (BG-14) and delivery date (BT-72). */
+  period?: { start?: string; end?: string };
+  deliveryDate?: string;
+  /** Numbers of the preceding invoices referred to (BG-3). */
+  precedingInvoices: string[];
   notes: string[];
   seller: ReadParty;
   buyer: ReadParty;
@@ -194,4 +199,9 @@ export function readTotals(
     ...fields(node, paths),
     taxTotal,
   });
+}
+
+/** A period when the document states either end, else undefined. */
+export function optionalPeriod(start: string | undefined, end: string | undefined): ReadInvoice['period'] {
+  return start === undefined && end === undefined ? undefined : defined({ start, end });
 }

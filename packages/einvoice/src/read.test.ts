@@ -97,6 +97,11 @@ describe('readInvoice', () => {
           expect(decimal(invoice.totals.payable).equals(expected.payable)).toBe(true);
           expect(decimal(invoice.totals.taxTotal ?? '0').equals(expected.taxTotal)).toBe(true);
           expect(invoice.payment.iban).toBe(model.payment.iban.replace(/\s+/g, ''));
+          expect(invoice.period).toEqual(model.period);
+          expect(invoice.deliveryDate).toBe(model.deliveryDate);
+          expect(invoice.precedingInvoices[0]).toBe(
+            model.precedingInvoice?.number ?? model.deductions?.[0]?.invoice?.number,
+          );
         }
       }
     },

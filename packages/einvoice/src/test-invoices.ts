@@ -103,6 +103,7 @@ export const mixedRateInvoice: InvoiceModel = {
   typeCode: '380',
   buyer: privateBuyer,
   buyerReference: 'Bauvorhaben Gartenweg 7',
+  labourShare: { net: '420.00', vat: '79.80' },
   lines: [
     ...windowLines.slice(0, 2),
     {

@@ -140,6 +140,10 @@ export function invoiceNotes(model: InvoiceModel, totals: InvoiceTotals): string
     });
     notes.push(['Abzüglich bereits in Rechnung gestellter Beträge und Zahlungen:', ...rows].join('\n'));
   }
+  if (model.labourShare)
+    notes.push(
+      `Enthaltene Arbeitskosten (§ 35a EStG): ${euro(model.labourShare.net)} netto, ${euro(model.labourShare.vat)} USt`,
+    );
   const retention = retentionAmount(model, totals);
   if (retention !== null)
     notes.push(

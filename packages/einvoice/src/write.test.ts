@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EInvoiceModelError } from './model';
 import { readInvoiceXml } from './read';
-import { creditNote, plainInvoice, progressInvoice, reverseChargeInvoice } from './test-invoices';
+import {
+  creditNote,
+  mixedRateInvoice,
+  plainInvoice,
+  progressInvoice,
+  reverseChargeInvoice,
+} from './test-invoices';
 import { REVERSE_CHARGE_NOTE } from './totals';
 import { price } from './ubl-json';
 import { toFacturXCii, toXRechnungCii, toXRechnungUbl, withHeaderTradeDelivery } from './write';
@@ -87,6 +93,11 @@ describe('e-invoice writers', { timeout: 60_000 }, () => {
     expect(await toXRechnungCii({ ...plainInvoice, payment: twoRates })).toContain(
       '<ram:Description>#SKONTO#TAGE=7#PROZENT=3.00#\n#SKONTO#TAGE=14#PROZENT=1.50#\n</ram:Description>',
     );
+  });
+
+  it('states the labour share of a private client (§ 35a EStG) as a note', async () => {
+    const read = readInvoiceXml(await toXRechnungCii(mixedRateInvoice));
+    expect(read.notes).toContain('Enthaltene Arbeitskosten (§ 35a EStG): 420,00 EUR netto, 79,80 EUR USt');
   });
 
   it('writes a credit note as UBL CreditNote (type 381) referring to the invoice', async () => {
