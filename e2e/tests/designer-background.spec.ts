@@ -37,6 +37,9 @@ function inkedPixels(canvas: Locator): Promise<number> {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Whole editing sessions (create, edit, save, preview, reload) take about 30 s on a busy machine: three times
+  // the default test timeout; every step still waits for its condition.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 

@@ -14,6 +14,9 @@ import { createTemplateViaApi } from '../support/templates-api';
 const PX_PER_MM = 96 / 25.4;
 
 test.beforeEach(async ({ page }) => {
+  // Whole editing sessions (create, edit, save, preview, reload) take about 30 s on a busy machine: three times
+  // the default test timeout; every step still waits for its condition.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 

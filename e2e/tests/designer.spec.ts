@@ -9,6 +9,9 @@ import { uniqueName } from '../support/records-api';
 // pointer and the keyboard, previewed as PDF, kept across a reload.
 
 test.beforeEach(async ({ page }) => {
+  // Whole editing sessions (create, edit, save, preview, reload) take about 30 s on a busy machine: three times
+  // the default test timeout; every step still waits for its condition.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
