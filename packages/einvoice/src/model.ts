@@ -94,7 +94,12 @@ export interface InvoiceLine {
   unit: string;
   /** Net unit price (BT-146), never negative. */
   netPrice: DecimalValue;
-  /** The line total as VenDoc computed it; checked against quantity x price when given. */
+  /**
+   * Item discount (line allowance, BG-27) in percent of quantity x price: the allowance is that amount rounded to
+   * the cent, and the line total is quantity x price rounded to the cent less it (as `@vendoc/order-documents`).
+   */
+  discountPercent?: DecimalValue;
+  /** The line total as VenDoc computed it; checked against quantity x price (less the discount) when given. */
   lineTotal?: DecimalValue;
   vatCategory: VatCategory;
   /** Percent, e.g. "19"; 0 for Z, E, AE, O. */

@@ -105,7 +105,9 @@ export const mixedRateInvoice: InvoiceModel = {
   buyerReference: 'Bauvorhaben Gartenweg 7',
   labourShare: { net: '420.00', vat: '79.80' },
   lines: [
-    ...windowLines.slice(0, 2),
+    windowLines[0]!,
+    // an item discount (line allowance BG-27) on a price with 3 decimals (written per 10 units)
+    { ...windowLines[1]!, discountPercent: '3' },
     {
       id: '02.0010',
       name: 'Fachbuch Fensterpflege',

@@ -13,6 +13,11 @@ export interface VatBreakdown {
 
 export interface ComputedLine {
   unitCode: string;
+  /** quantity x price rounded to the cent */
+  gross: Decimal;
+  /** the line allowance (item discount) rounded to the cent */
+  discount: Decimal;
+  /** gross - discount: the line net amount (BT-131) */
   total: Decimal;
 }
 
@@ -103,7 +108,9 @@ export function computeTotals(model: InvoiceModel): InvoiceTotals {
       throw new EInvoiceModelError(`${path}.unit`, 'BR-CL-23', `unknown unit "${line.unit}"`);
     if (decimal(line.netPrice).isNegative())
       throw new EInvoiceModelError(`${path}.netPrice`, 'BR-27', 'the net price must not be negative');
-    const total = computeLineTotal(line.quantity, line.netPrice);
+    const gross = computeLineTotal(line.quantity, line.netPrice);
+    const discount = line.discountPercent ? percentOf(gross, line.discountPercent) : decimal('0');
+    const total = gross.minus(discount);
     if (line.lineTotal !== undefined && !roundMoney(line.lineTotal).equals(total))
       throw new EInvoiceModelError(
         `${path}.lineTotal`,
@@ -112,7 +119,7 @@ export function computeTotals(model: InvoiceModel): InvoiceTotals {
       );
     const entry = group(path, line.vatCategory, line.vatRate);
     entry.taxable = entry.taxable.plus(total);
-    return { unitCode: code, total };
+    return { unitCode: code, gross, discount, total };
   });
 
   const lineSum = sum(lines.map((line) => line.total));

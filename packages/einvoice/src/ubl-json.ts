@@ -207,6 +207,20 @@ function lines(model: InvoiceModel, totals: InvoiceTotals): Json[] {
       'cbc:InvoicedQuantity': toCanonical(line.quantity),
       'cbc:InvoicedQuantity@unitCode': computed.unitCode,
       ...amount('LineExtensionAmount', computed.total),
+      ...(computed.discount.isZero()
+        ? {}
+        : {
+            'cac:AllowanceCharge': [
+              {
+                'cbc:ChargeIndicator': 'false',
+                'cbc:AllowanceChargeReasonCode': '95',
+                'cbc:AllowanceChargeReason': 'Rabatt',
+                'cbc:MultiplierFactorNumeric': toCanonical(line.discountPercent ?? '0'),
+                ...amount('Amount', computed.discount),
+                ...amount('BaseAmount', computed.gross),
+              },
+            ],
+          }),
       'cac:Item': {
         ...(line.description ? { 'cbc:Description': line.description } : {}),
         'cbc:Name': line.name,

@@ -20,7 +20,9 @@ async function render(model: InvoiceModel, format: string): Promise<string> {
     noWarnings: true,
   });
   if (typeof output !== 'string') throw new Error(`format ${format} did not render XML`);
-  return format === 'XRECHNUNG-UBL' ? output : withPrecedingInvoices(withHeaderTradeDelivery(output), model);
+  return format === 'XRECHNUNG-UBL'
+    ? output
+    : withPrecedingInvoices(withHeaderTradeDelivery(withoutLineAllowanceCurrency(output)), model);
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -52,6 +54,17 @@ export function withHeaderTradeDelivery(cii: string): string {
   return cii.replace(
     /(\s*)<ram:ApplicableHeaderTradeSettlement>/,
     '$1<ram:ApplicableHeaderTradeDelivery/>$1<ram:ApplicableHeaderTradeSettlement>',
+  );
+}
+
+/**
+ * CII amounts below the header carry no currency (CII-DT-031); the library writes `currencyID` on the amounts of a
+ * line allowance (item discount). Taken off inside the lines' allowances only.
+ */
+export function withoutLineAllowanceCurrency(cii: string): string {
+  return cii.replace(
+    /<ram:SpecifiedLineTradeSettlement>[\s\S]*?<\/ram:SpecifiedLineTradeSettlement>/g,
+    (settlement) => settlement.replace(/(<ram:(?:BasisAmount|ActualAmount)) currencyID="[A-Z]{3}"/g, '$1'),
   );
 }
 
