@@ -136,7 +136,8 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
   input.items.forEach((item, index) => {
     const total = items[index];
     if (!total?.inTotal) return;
-    const rate = canonicalRate(item.vatRate);
+    // under reverse charge every item is of one category (AE, rate 0), as the e-invoice groups them
+    const rate = reverseCharge ? '0' : canonicalRate(item.vatRate);
     const group = byRate.get(rate) ?? { net: [], labour: [] };
     group.net.push(total.netValue);
     group.labour.push(total.labour);
