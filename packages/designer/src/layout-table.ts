@@ -33,6 +33,8 @@ function moneyCell(value: Decimal | null, maxPlaces = 2): string {
 
 /** A position's total: the given one, else quantity x unit price; null when it has no price. */
 function positionTotal(item: unknown): Decimal | null {
+  // an item out of the total (an alternative, a provisional item without total) prints without amount or sum
+  if (resolvePath(item, 'inTotal') === false) return null;
   const given = tryParseDecimal(text(resolvePath(item, 'total')));
   if (given !== null) return given;
   const quantity = tryParseDecimal(text(resolvePath(item, 'quantity')));
