@@ -28,6 +28,8 @@ import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
 import { foldersRoutes } from './modules/files/folders.routes';
+import { officialRules } from './modules/incoming-invoices/official-rules';
+import { incomingInvoicesRoutes } from './modules/incoming-invoices/incoming-invoices.routes';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -146,6 +148,7 @@ export async function buildApp({
   });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(foldersRoutes, { prefix: '/api/v1' });
+  await app.register(incomingInvoicesRoutes, { prefix: '/api/v1', checker: officialRules });
   await app.register(companyLogoRoutes, { prefix: '/api/v1' });
   await app.register(boqsRoutes, { prefix: '/api/v1', db });
   await app.register(serviceCatalogsRoutes, { prefix: '/api/v1', db });

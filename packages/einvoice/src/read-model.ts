@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
  * An incoming e-invoice as VenDoc shows it: parties, items, totals, payment data. Amounts and quantities are the
@@ -107,8 +107,14 @@ const parser = new XMLParser({
   processEntities: true,
 });
 
-/** Parses XML; every element is an array of nodes (so repeated elements never change shape). */
+/**
+ * Parses XML; every element is an array of nodes (so repeated elements never change shape). XML that is not
+ * well-formed (an unclosed element, say, which the parser alone would accept) throws.
+ */
 export function parseXml(xml: string): XmlNode {
+  const wellFormed = XMLValidator.validate(xml);
+  if (wellFormed !== true)
+    throw new Error(`${wellFormed.err.msg} (line ${wellFormed.err.line}, column ${wellFormed.err.col})`);
   return parser.parse(xml) as XmlNode;
 }
 

@@ -6,6 +6,7 @@ import { notFound, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import type { FilesDeps } from '../../plugins/files';
 import { releaseBlobs } from '../../storage/blob-references';
+import { readBlob } from '../../storage/read-blob';
 import { requireProject } from '../projects/projects.service';
 import { deleteFile, findFile, listFiles, updateFile } from './files.repository';
 import { toFolder, toProjectFile } from './files.presenter';
@@ -57,6 +58,17 @@ export async function getProjectFile(
   const row = await findFile(db, auth.companyId, fileId);
   if (row == null) throw notFound(FILE_NOT_FOUND);
   return toProjectFile(row, contentUrls, auth.userId);
+}
+
+/** A file of the company with its whole content, for the modules that read files (incoming e-invoices). */
+export async function readProjectFile(
+  { db, storage }: Pick<FilesDeps, 'db' | 'storage'>,
+  auth: AuthContext,
+  fileId: string,
+): Promise<{ id: string; name: string; sha256: string; bytes: Uint8Array }> {
+  const row = await findFile(db, auth.companyId, fileId);
+  if (row == null) throw notFound(FILE_NOT_FOUND);
+  return { id: row.id, name: row.name, sha256: row.sha256, bytes: await readBlob(storage, row.sha256) };
 }
 
 /** Rename and/or move when `version` is still current; 409 with the current file otherwise. */

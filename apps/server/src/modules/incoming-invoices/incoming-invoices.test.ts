@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectFile } from '@vendoc/contract/files';
+import type { IncomingInvoice } from '@vendoc/contract/incoming-invoices';
+import { attachFacturX } from '@vendoc/einvoice/factur-x-pdf';
+import { representativeInvoices } from '@vendoc/einvoice/test-invoices';
+import { invoicePdf } from '@vendoc/einvoice/test-support/pdf';
+import { toFacturXCii } from '@vendoc/einvoice/write';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFilesDir, multipartBody, seedProject, signedInUser } from '../files/files-test-support';
+
+// The official XRechnung test suite's business cases (../shared/testdata/einvoice/samples): tests may read them.
+const samplesDir = fileURLToPath(
+  new URL('../../../../../../shared/testdata/einvoice/samples/', import.meta.url),
+);
+const samples = readdirSync(samplesDir).filter((name) => name.endsWith('.xml'));
+
+/** What the file itself says (read with a regular expression, not with the reader under test). */
+const payableIn = (xml: string) =>
+  /<(?:ram:DuePayableAmount|cbc:PayableAmount)[^>]*>([^<]+)</.exec(xml)?.[1]?.trim();
+const numberIn = (xml: string) =>
+  /<(?:rsm:ExchangedDocument>\s*<ram:ID|cbc:ID)>([^<]+)</.exec(xml)?.[1]?.trim();
+
+let t: TestApp;
+let filesDir: string;
+let headers: Record<string, string>;
+let files: ProjectFile[];
+let otherHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  filesDir = await createFilesDir();
+  t = await createTestApp({ filesDir });
+  let companyId: string;
+  ({ headers, companyId } = await signedInUser(t, { role: 'office' }));
+  ({ headers: otherHeaders } = await signedInUser(t, { role: 'admin' }));
+  const projectId = await seedProject(t.db, companyId);
+  const model = representativeInvoices.plainInvoice;
+  const zugferd = await attachFacturX(
+    await invoicePdf(`Rechnung ${model.number}`),
+    await toFacturXCii(model),
+  );
+  const body = multipartBody([
+    ...samples.map((name) => ({
+      name: 'files',
+      filename: name,
+      content: readFileSync(`${samplesDir}${name}`),
+    })),
+    { name: 'files', filename: 'ZUGFeRD.pdf', content: Buffer.from(zugferd) },
+    { name: 'files', filename: 'Brief.pdf', content: Buffer.from(await invoicePdf('Nur ein Brief')) },
+    { name: 'files', filename: 'Notiz.xml', content: '<note>keine Rechnung</note>' },
+    { name: 'files', filename: 'kaputt.xml', content: '<rsm:CrossIndustryInvoice xmlns:rsm="x"><unclosed>' },
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/files`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+  expect(response.statusCode).toBe(201);
+  files = response.json<{ files: ProjectFile[] }>().files;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const read = (file: ProjectFile | undefined, as = headers) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/files/${file?.id}/e-invoice`, headers: as });
+
+describe('GET /api/v1/files/{id}/e-invoice', () => {
+  it('reads every official sample (CII and UBL) with its number, parties, lines and totals', async () => {
+    for (const [index, name] of samples.entries()) {
+      const xml = readFileSync(`${samplesDir}${name}`, 'utf8');
+      const response = await read(files[index]);
+      expect(response.statusCode, name).toBe(200);
+      const invoice = response.json<IncomingInvoice>();
+      expect(invoice.fileName).toBe(name);
+      expect(invoice.syntax).toBe(name.includes('uncefact') ? 'CII' : 'UBL');
+      expect(invoice.number, name).toBe(numberIn(xml));
+      expect(invoice.totals.payable, name).toBe(payableIn(xml));
+      expect(invoice.seller.name.length, name).toBeGreaterThan(0);
+      expect(invoice.lines.length, name).toBeGreaterThan(0);
+      expect(invoice.typeLabel, name).toBe('Rechnung');
+    }
+  });
+
+  it('reads the XML a ZUGFeRD PDF carries', async () => {
+    const response = await read(files[samples.length]);
+    expect(response.statusCode).toBe(200);
+    const invoice = response.json<IncomingInvoice>();
+    expect(invoice).toMatchObject({
+      container: 'pdf',
+      syntax: 'CII',
+      number: representativeInvoices.plainInvoice.number,
+    });
+  });
+
+  it('answers 422 in German for a PDF without e-invoice, other XML and broken XML', async () => {
+    for (const file of files.slice(samples.length + 1)) {
+      const response = await read(file);
+      expect(response.statusCode, file.name).toBe(422);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json<{ detail: string }>().detail).toContain('keine lesbare E-Rechnung');
+    }
+  });
+
+  it('answers 404 for another company’s file and for an unknown id, 400 for a malformed id', async () => {
+    expect((await read(files[0], otherHeaders)).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/files/00000000-0000-4000-8000-000000000000/e-invoice',
+      headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/files/abc/e-invoice', headers });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
