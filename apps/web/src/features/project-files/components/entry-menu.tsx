@@ -11,11 +11,12 @@ import {
   mdiEyeOutline,
   mdiFileMoveOutline,
   mdiPencilOutline,
+  mdiReceiptTextOutline,
 } from '@mdi/js';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useFilesTranslation } from '../project-files-i18n';
 import { apiUrl } from '../../../lib/http/api-url';
-import { canPreview } from '../utils/file-kind';
+import { canPreview, mayBeEInvoice } from '../utils/file-kind';
 import { entryName, type Entry, type EntryAction } from '../utils/entries';
 
 export interface EntryMenuProps {
@@ -52,6 +53,9 @@ export function EntryMenu({ entry, onAction }: EntryMenuProps) {
       </IconButton>
       <Menu anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
         {entry.kind === 'file' && canPreview(entry.file.contentType) ? item('preview', mdiEyeOutline) : null}
+        {entry.kind === 'file' && mayBeEInvoice(entry.file.contentType, entry.file.name)
+          ? item('eInvoice', mdiReceiptTextOutline)
+          : null}
         {entry.kind === 'file' ? (
           <MenuItem
             component="a"

@@ -11,6 +11,7 @@ import { entryName, type Entry, type EntryAction } from '../utils/entries';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
+import { EInvoiceDialog } from './e-invoice-dialog';
 import { PreviewDialog } from './preview-dialog';
 
 /** The dialog open on the files page: an action on a row, or a new folder. */
@@ -56,6 +57,8 @@ export function FileDialogs({ projectId, folderId, folders, dialog, onClose }: F
   switch (action) {
     case 'preview':
       return entry.kind === 'file' ? <PreviewDialog file={entry.file} onClose={onClose} /> : null;
+    case 'eInvoice':
+      return entry.kind === 'file' ? <EInvoiceDialog file={entry.file} onClose={onClose} /> : null;
     case 'rename':
       return (
         <NameDialog

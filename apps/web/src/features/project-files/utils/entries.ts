@@ -3,7 +3,7 @@ import type { Folder, ProjectFile } from '@vendoc/contract/files';
 /** A row of the list: a folder or a file. */
 export type Entry = { kind: 'folder'; folder: Folder } | { kind: 'file'; file: ProjectFile };
 
-export type EntryAction = 'preview' | 'rename' | 'move' | 'delete';
+export type EntryAction = 'preview' | 'eInvoice' | 'rename' | 'move' | 'delete';
 
 export type SortField = 'name' | 'size' | 'date';
 export interface SortOrder {

@@ -43,3 +43,9 @@ export function fileKindOf(contentType: string, name: string): FileKind {
 export function canPreview(contentType: string): boolean {
   return PREVIEW_TYPES.has(contentType.toLowerCase());
 }
+
+/** Files that may be incoming e-invoices: XML (XRechnung CII / UBL) and PDF (ZUGFeRD / Factur-X), GAEB excepted. */
+export function mayBeEInvoice(contentType: string, name: string): boolean {
+  const kind = fileKindOf(contentType, name);
+  return kind === 'pdf' || (kind === 'text' && /xml/i.test(contentType));
+}
