@@ -27,6 +27,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Absolute path of the local file storage (content-addressed blobs); `<dataDir>/files` by default. */
   filesDir: string;
+  /** smtp://user:password@host:587 or smtps://… to send order documents by e-mail; null: no e-mail. */
+  smtpUrl: string | null;
 }
 
 /**
@@ -128,6 +130,13 @@ const envSchema = z.object({
   VENDOC_TRUST_PROXY: booleanFlag,
   VENDOC_UPLOAD_MAX_BYTES: integer(1, Number.MAX_SAFE_INTEGER, 104_857_600, 'a number of bytes (at least 1)'),
   VENDOC_FILES_DIR: optionalText,
+  VENDOC_SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s/]+/, 'must be an SMTP URL like smtp://user:password@mail.example.com:587')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -170,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.VENDOC_UPLOAD_MAX_BYTES,
     filesDir: e.VENDOC_FILES_DIR == null ? join(dataDir, 'files') : resolve(cwd, e.VENDOC_FILES_DIR),
+    smtpUrl: e.VENDOC_SMTP_URL ?? null,
   };
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       uploadMaxBytes: 104_857_600,
       filesDir: '/srv/vendoc/data/files',
+      smtpUrl: null,
     });
     expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       VENDOC_UPLOAD_MAX_BYTES: '2097152',
       VENDOC_FILES_DIR: '/mnt/files',
+      VENDOC_SMTP_URL: 'smtps://vendoc:geheim@mail.example.com:465',
     });
     expect(config).toEqual({
       port: 2108,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       uploadMaxBytes: 2_097_152,
       filesDir: '/mnt/files',
+      smtpUrl: 'smtps://vendoc:geheim@mail.example.com:465',
     });
   });
 
@@ -114,6 +117,17 @@ describe('loadConfig', () => {
   it('never echoes a secret value in the message', () => {
     expect(() => load({ VENDOC_JWT_SECRET: 'tiny-secret' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('tiny-secret') }),
+    );
+  });
+
+  it('refuses an SMTP URL that is none, without echoing it (it may hold a password)', () => {
+    expect(() => load({ VENDOC_SMTP_URL: 'mail.example.com:25 pw=geheim' })).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/^Invalid VENDOC_SMTP_URL: must be an SMTP URL/),
+      }),
+    );
+    expect(() => load({ VENDOC_SMTP_URL: 'mail.example.com:25 pw=geheim' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('geheim') }),
     );
   });
 });

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: 104_857_600,
     // Tests that store files pass their own temporary filesDir.
     filesDir: join(tmpdir(), 'vendoc-test-data', 'files'),
+    // Tests that send mail pass the URL of their in-process SMTP server (test/smtp-sink.ts).
+    smtpUrl: null,
     ...overrides,
   };
 }
