@@ -29,6 +29,8 @@ const line = z.object({
   description: z.string().optional(),
   quantity: z.string(),
   unitCode: z.string().optional(),
+  /** The unit in German ("m²" for MTK), or the code when it has no German name. */
+  unit: z.string(),
   netPrice: z.string(),
   baseQuantity: z.string().optional(),
   lineTotal: z.string(),

@@ -112,7 +112,7 @@ export const mixedRateInvoice: InvoiceModel = {
       id: '02.0010',
       name: 'Fachbuch Fensterpflege',
       quantity: '1',
-      unit: 'Stk',
+      unit: 'Paket',
       netPrice: '24.90',
       vatCategory: 'S',
       vatRate: '7',

@@ -5,6 +5,7 @@ import {
 } from '@vendoc/contract/incoming-invoices';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { readInvoiceXml } from '@vendoc/einvoice/read';
+import { unitLabel } from '@vendoc/einvoice/units';
 import { unprocessable } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import type { FilesDeps } from '../../plugins/files';
@@ -70,6 +71,7 @@ export async function readIncomingInvoice(
   const profile = invoice.specification?.toLowerCase().includes('xrechnung') ? 'xrechnung' : 'en16931';
   return {
     ...invoice,
+    lines: invoice.lines.map((line) => ({ ...line, unit: line.unitCode ? unitLabel(line.unitCode) : '' })),
     fileId: file.id,
     fileName: file.name,
     container: isPdf ? 'pdf' : 'xml',

@@ -83,6 +83,9 @@ describe('GET /api/v1/files/{id}/e-invoice', () => {
       expect(invoice.seller.name.length, name).toBeGreaterThan(0);
       expect(invoice.lines.length, name).toBeGreaterThan(0);
       expect(invoice.typeLabel, name).toBe('Rechnung');
+      // the samples' units (XPP piece, DAY, MON) in German
+      for (const line of invoice.lines)
+        expect(line.unit, name).toBe({ XPP: 'Stk', DAY: 'Tag', MON: 'Monat' }[line.unitCode ?? '']);
     }
   });
 

@@ -40,6 +40,7 @@ const INVOICE: IncomingInvoice = {
       name: 'Zement CEM II 25 kg',
       quantity: '120',
       unitCode: 'H87',
+      unit: 'Stk',
       netPrice: '7.85',
       lineTotal: '942.00',
       vatCategory: 'S',
@@ -121,6 +122,7 @@ describe('an incoming e-invoice', () => {
     const lines = within(dialog).getByRole('table', { name: 'Rechnungspositionen' });
     expect(within(lines).getByText('Zement CEM II 25 kg')).toBeInTheDocument();
     expect(within(lines).getByText('120,000')).toBeInTheDocument();
+    expect(within(lines).getByText('Stk')).toBeInTheDocument();
     expect(within(dialog).getByText('Zahlbetrag').nextElementSibling).toHaveTextContent('1.120,98 €');
     expect(within(dialog).getByText('USt 19 % auf 942,00 €').nextElementSibling).toHaveTextContent(
       '178,98 €',

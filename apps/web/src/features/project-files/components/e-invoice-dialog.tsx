@@ -164,7 +164,7 @@ function InvoiceView({ invoice }: { invoice: IncomingInvoice }) {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatDecimal(line.quantity, 3)}
                 </TableCell>
-                <TableCell>{line.unitCode}</TableCell>
+                <TableCell>{line.unit}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {money(line.netPrice, currency)}
                   {line.baseQuantity && line.baseQuantity !== '1' ? ` / ${line.baseQuantity}` : ''}
