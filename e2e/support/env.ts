@@ -13,6 +13,8 @@ function required(name: string): string {
 export const ENV_ADMIN_USER = 'VENDOC_E2E_ADMIN_USER';
 export const ENV_ADMIN_PASSWORD = 'VENDOC_E2E_ADMIN_PASSWORD';
 export const ENV_BASE_URL = 'PLAYWRIGHT_TEST_BASE_URL';
+/** Where the mail sink writes the messages the server sends (support/mail-sink.ts). */
+export const ENV_MAIL_DIR = 'VENDOC_E2E_MAIL_DIR';
 
 export interface Credentials {
   userName: string;

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startServer } from './server-process';
-import { ENV_ADMIN_PASSWORD, ENV_ADMIN_USER, ENV_BASE_URL } from './env';
+import { ENV_ADMIN_PASSWORD, ENV_ADMIN_USER, ENV_BASE_URL, ENV_MAIL_DIR } from './env';
+import { startMailSink } from './mail-sink';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
@@ -22,13 +24,24 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     );
   }
 
-  const server = await startServer({ repoRoot, adminUser: ADMIN_USER, adminPassword: ADMIN_PASSWORD });
+  // The server sends mail to a real SMTP server here; the tests read what arrived from the mail directory.
+  const mailDir = await mkdtemp(join(tmpdir(), 'vendoc-e2e-mail-'));
+  const mail = await startMailSink(mailDir);
+  const server = await startServer({
+    repoRoot,
+    adminUser: ADMIN_USER,
+    adminPassword: ADMIN_PASSWORD,
+    env: { VENDOC_SMTP_URL: mail.url },
+  });
   process.env[ENV_BASE_URL] = server.baseURL;
+  process.env[ENV_MAIL_DIR] = mailDir;
   process.env[ENV_ADMIN_USER] = ADMIN_USER;
   process.env[ENV_ADMIN_PASSWORD] = ADMIN_PASSWORD;
 
   return async () => {
     await server.stop();
+    await mail.close();
+    await rm(mailDir, { recursive: true, force: true });
     // Keep the server's log next to the test results; the data directory itself is thrown away.
     const resultsDir = join(e2eDir, 'test-results');
     await mkdir(resultsDir, { recursive: true });
