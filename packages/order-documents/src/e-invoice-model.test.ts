@@ -101,7 +101,7 @@ describe('invoiceModelOf', () => {
       reverseCharge: true,
       recipient: { ...invoiceSource({ items: [] }).document.recipient, vatId: '' },
       items: [
-        position('a', { unit: 'Sack' }),
+        position('a', { unit: 'Bund' }),
         position('b', { type: 'title', quantity: null, unitPrice: null }),
       ],
     });
@@ -119,7 +119,7 @@ describe('invoiceModelOf', () => {
       },
       {
         field: 'items[0].unit',
-        message: 'Einheit „Sack“ ist in E-Rechnungen nicht bekannt (z. B. Stk, m, m2, m3, h, psch)',
+        message: 'Einheit „Bund“ ist in E-Rechnungen nicht bekannt (z. B. Stk, m, m2, m3, h, psch)',
       },
     ]);
     expect(eInvoiceProblems(invoiceSource({ items: [position('a')] }))).toEqual([]);
