@@ -1,4 +1,4 @@
-// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86) by xsd-extract.ts. Do not edit:
+// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86, X89) by xsd-extract.ts. Do not edit:
 // schema.test.ts regenerates it and fails on a difference; `npx vitest run --project unit
 // packages/gaeb/src/schema -u` rewrites it after an XSD update.
 import type { SchemaData } from './schema-types';
@@ -32,6 +32,7 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         a: 'TypeOfDays:tgCashDiscDays.TypeOfDays Days:tgPositiveInteger',
         t: 'x',
       },
+      tgCheckNote: { c: 'State:tgCheckNoteState CheckDate:tgDate Annotation:tgNormalizedString256' },
       tgComplBodyDec: { a: 'Value:tgDecimal', t: 'x' },
       tgComplBodyInt: { a: 'Value:tgInteger', t: 'x' },
       tgContrValCode: { c: 'Percent:tgDecimal_9_6 Number:tgContrValCode.Number' },
@@ -57,6 +58,20 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         c: 'InfoPerson:tgNormalizedString80? AttestPerson:tgNormalizedString80? CnstSiteLoc:tgMLText?',
       },
       tgInsAs: { c: 'InsAsName:tgNormalizedString60 InsAsDate:tgDate InsAsNo:tgNormalizedString20' },
+      tgInvoice: {
+        c: 'DP:tgInvoice.DP OWN:tgOWN? Requester:tgRequester? CTR:tgCTR? CnstSite:tgCnstSite?,NotifSite:tgNotifSite? AddText:tgAddText? BoQ:tgBoQ? InvoiceHeader:tgInvoiceHeader InvoiceCreator:tgInvoiceCreator InvoiceRecipient:tgInvoiceRecipient CheckNote:tgCheckNote? BudgetDept:tgNormalizedString? BookingNo:tgNormalizedString? QuantityDeterminationRemark:tgNormalizedString? InvoiceShare:tgInvoiceShare Terms:tgCashDiscount? PaymentMade:tgPaymentMade? InvoiceMadeOut:tgInvoiceMadeOut? TotalGross:tgDecimal_13_2',
+      },
+      tgInvoiceCreator: { c: 'Address:tgAddress TaxNo:tgNormalizedString80' },
+      tgInvoiceHeader: {
+        c: 'InvoiceNo:tgNormalizedString80 InvoiceDate:tgDate InvoiceType:tgInvoiceType CreditNote:tgYes? SettlementType:tgSettlementType? SequentialNo:tgInteger? ServiceProvisionStartDate:tgDate ServiceProvisionEndDate:tgDate',
+      },
+      tgInvoiceMadeOut: {
+        c: 'TotalVAT:tgDecimal_13_2 Total:tgDecimal_13_2 InvoiceDate:tgDate InvoiceType:tgInvoiceType InvoiceNo:tgNormalizedString',
+      },
+      tgInvoiceRecipient: { c: 'Address:tgAddress TaxNo:tgNormalizedString80?' },
+      tgInvoiceShare: {
+        c: 'InvoiceShareType:tgInvoiceShareType Description:tgNormalizedString256 Total:tgDecimal_13_2? Percent:tgDecimal_9_6? CounterClaim:tgYes?',
+      },
       tgItemlist: { c: 'Remark:tgRemark?,PerfDescr:tgPerfDescr?,Item:tgItem?,MarkupItem:tgMarkupItem?' },
       tgLblUpComp: { a: 'Type:tgUpCompType!', t: 's:tgNormalizedString20' },
       tgMLText: {
@@ -78,6 +93,9 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         a: 'style:tgAttStyle',
       },
       tgOutlineText: { c: 'OutlTSA:tgYesNo? OutlTxt:tgOutlTxt' },
+      tgPaymentMade: {
+        c: 'TotalVAT:tgDecimal_13_2 DiscountAmt:tgDecimal_13_2? DiscountVATAmt:tgDecimal_13_2? Total:tgDecimal_13_2 PaymentDate:tgDate InvoiceType:tgInvoiceType? InvoiceNo:tgNormalizedString PaymentNo:tgNormalizedString? PaymentNote:tgNormalizedString?',
+      },
       tgProduct: { c: 'Address:tgAddress? AddText:tgAddText? Article:tgArticle' },
       tgQDetermItem: { c: 'QTakeoff:tgQDetermItem.QTakeoff CtlgAssign:tgCtlgAssign?' },
       'tgQDetermItem.QTakeoff': { a: 'Row:tgQTakeoffRow!', t: 'x' },
@@ -190,6 +208,7 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         ],
       },
       tgCertific: { b: 'normalizedString', e: ['Available'] },
+      tgCheckNoteState: { b: 'normalizedString', e: ['approved', 'partially approved', 'unapproved'] },
       tgCntryName: { b: 'normalizedString', max: 3 },
       tgCntryType: { b: 'normalizedString', e: ['EEA', 'Other'] },
       'tgContrValCode.Number': { b: 'positiveInteger', maxI: '99999' },
@@ -233,6 +252,44 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
       'tgImage.Encoding': { b: 'normalizedString', e: ['base64'] },
       'tgImage.Type': { b: 'normalizedString', e: ['image/jpeg', 'image/gif', 'image/png'] },
       tgInteger: { b: 'integer' },
+      'tgInvoice.DP': { b: 'normalizedString', e: ['89'] },
+      tgInvoiceShareType: {
+        b: 'normalizedString',
+        e: [
+          'basic amount',
+          'security deposit for fulfillment of a contract',
+          'security deposit for requirements off defects',
+          'security deposit',
+          'contract penalty',
+          'construction sign building-blackboard',
+          'power consumed on site',
+          'water',
+          'preparation',
+          "insurance against builder's risk",
+          'construction withholding tax',
+          'other type of discount',
+          'amount payments received',
+          'amount invoices',
+          'outstanding amount',
+          'subtotal',
+          'small contract extra amount',
+          'percentage extra or deduction amount',
+          'discount',
+          'VAT',
+        ],
+      },
+      tgInvoiceType: {
+        b: 'normalizedString',
+        e: [
+          'deduction',
+          'final account',
+          'part final account',
+          'advance payment',
+          'single invoice',
+          'pro forma invoice',
+          'reviewed invoice',
+        ],
+      },
       tgKeyIt: { b: 'normalizedString', e: ['Yes', 'No'] },
       tgLeftRight: { b: 'normalizedString', e: ['left', 'right'] },
       'tgMaintInfo.ContrLaw': { b: 'normalizedString', e: ['OwnForOwn', 'OwnForThi', 'ThiForThi'] },
@@ -281,6 +338,7 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
       tgRefDescr: { b: 'normalizedString', max: 3, e: ['Ref', 'Rep'] },
       tgSCType: { b: 'normalizedString', e: ['InHouseWrk', 'DespInHouseCap', 'LackOfInHouseCap'] },
       tgSectorType: { b: 'normalizedString', e: ['Crafts', 'Industry', 'Dealer', 'UtilityComp', 'Other'] },
+      tgSettlementType: { b: 'normalizedString', e: ['accumulated', 'periodic'] },
       tgSpecialType: { b: 'normalizedString', e: ['Maint', 'MastAgree', 'MastMaintAgree'] },
       'tgStLNo.Type': { b: 'normalizedString', e: ['STLB-BauZ', 'StLB', 'StLK'] },
       tgStLNoText: { b: 'normalizedString', p: ['[0-9]{0,17}'] },
@@ -653,6 +711,95 @@ export const GAEB_SCHEMA_3_3: SchemaData = {
         },
       },
       simple: { tgDP: { b: 'normalizedString', e: ['86'] } },
+    },
+    '89': {
+      root: 'tgGAEB',
+      complex: {
+        tgBoQCtgy: {
+          c: 'LblTx:tgMLText CPVCode:tgCPVCode? ALNBGroupNo:tgALNGroupNo? ALNBSerNo:tgALNSerNo? Accepted:tgAccepted? CtlgAssign:tgCtlgAssign? BoQBody:tgBoQBody? Totals:tgTotals',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart!',
+        },
+        tgBoQInfo: {
+          c: 'Name:tgNormalizedString20 LblBoQ:tgNormalizedString60 CPVCode:tgCPVCode? Date:tgDate? OutlCompl:tgOutlCompl BoQBkdn:tgBoQBkdn NoUPComps:tgNoUPComps? LblUPComp1:tgLblUpComp? LblUPComp2:tgLblUpComp? LblUPComp3:tgLblUpComp? LblUPComp4:tgLblUpComp? LblUPComp5:tgLblUpComp? LblUPComp6:tgLblUpComp? LblTime:tgNormalizedString20? CtlgAssign:tgCtlgAssign? Totals:tgTotals Ctlg:tgCtlg? QtyDetermInfo:tgQtyDetermInfo?',
+        },
+        tgBoQText: {
+          c: 'Style:tgStyle? Text:tgFTextTC?,TextComplement:tgTextComplement?,attachment:tgNormalizedString?',
+          a: 'style:tgAttStyle',
+        },
+        tgCTR: {
+          c: 'Address:tgAddress? DPNo:tgNormalizedString60? AwardNo:tgNormalizedString60? AcctsPayNo:tgNormalizedString20? BidderNo:tgNormalizedString8? CntryType:tgCntryType? CntryName:tgCntryName? SectorType:tgSectorType? PrefBidType:tgPrefBidType? SCType:tgSCType? InsAs:tgInsAs? AddText:tgAddText?',
+        },
+        tgCnstSite: {
+          c: 'Address:tgAddress? CnstSiteIDNo:tgNormalizedString20? CnstSiteName:tgNormalizedString60? AddText:tgAddText?',
+        },
+        tgCompleteText: {
+          c: 'ComplTSA:tgYesNo? ComplTSB:tgYesNo? DetailTxt:tgBoQText OutlineText:tgOutlineText?',
+        },
+        tgDescription: {
+          c: 'STLBBau:tgSTLBBau? StLNo:tgStLNo? WICNo:tgNormalizedString40? CompleteText:tgCompleteText? OutlineText:tgOutlineText?',
+          a: 'ID:tgGUID32',
+        },
+        tgFTextTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,ul:tgulTC?,ol:tgolTC?,table:tgtableTC?,br:tgbr?,page:tgpage?,Image:tgImage?,TextComplement:tgTextComplement?',
+          a: 'style:tgAttStyle textWidth:tgNormalizedString',
+        },
+        tgGAEB: { c: 'GAEBInfo:tgGAEBInfo PrjInfo:tgPrjInfo? Invoice:tgInvoice AddText:tgAddText?' },
+        tgItem: {
+          c: 'ALNGroupNo:tgALNGroupNo? ALNSerNo:tgALNSerNo? Accepted:tgAccepted? Provis:tgProvis? ProvisAccpt:tgYesNo? LumpSumItem:tgYesNo? HourIt:tgHourIt? KeyIt:tgKeyIt? UPBkdn:tgYesNo? MarkupIt:tgYesNo? CONo:tgCONo? COStatus:tgCOStatus? RefDescr:tgRefDescr? RefRNo:tgRefItem? RefPerfNo:tgRefItem? HoldOutType:tgHoldOutType? UseDur:tgDecimal_13_2? UseDurLblTime:tgUseDurLblTime? RefBaseItem:tgRefItem? BillQty:tgDecimal_11_3 QU:tgNormalizedString4 CtlgAssign:tgCtlgAssign? UP:tgDecimal_13_3? UPComp1:tgDecimal_13_3? UPComp2:tgDecimal_13_3? UPComp3:tgDecimal_13_3? UPComp4:tgDecimal_13_3? UPComp5:tgDecimal_13_3? UPComp6:tgDecimal_13_3? DiscountPcnt:tgDecimal_9_6? IT:tgDecimal_13_2 VAT:tgDecimal_5_2? PriceInfo:tgPriceInfo? TimeQu:tgDecimal_13_2? Description:tgDescription SumDescr:tgYes? SubDescr:tgSubDescr? Product:tgProduct? CheckNote:tgCheckNote? QtyDeterm:tgQtyDeterm?',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart! RNoIndex:tgRNoIndex',
+        },
+        tgLotGrp: {
+          c: 'LotGrNo:tgNormalizedString RefLotNo:tgRefBoQCtgy Totals:tgTotals CtlgAssign:tgCtlgAssign?',
+          a: 'ID:xs:ID!',
+        },
+        tgMarkupItem: {
+          c: 'ALNGroupNo:tgALNGroupNo? ALNSerNo:tgALNSerNo? Accepted:tgAccepted? Provis:tgProvis? ProvisAccpt:tgYesNo? HourIt:tgHourIt? KeyIt:tgKeyIt? CONo:tgCONo? COStatus:tgCOStatus? RefDescr:tgRefDescr? RefRNo:tgRefItem? RefPerfNo:tgRefItem? MarkupType:tgMarkupType MarkupSubQty:tgMarkupSubQty? ITMarkup:tgDecimal_13_2 Markup:tgDecimal_9_6 DiscountPcnt:tgDecimal_9_6? IT:tgDecimal_13_2 Description:tgDescription CtlgAssign:tgCtlgAssign? CheckNote:tgCheckNote?',
+          a: 'ID:xs:ID! RNoPart:tgRNoPart! RNoIndex:tgRNoIndex',
+        },
+        tgOWN: {
+          c: 'Address:tgAddress? DPNo:tgNormalizedString60? AwardNo:tgNormalizedString60? AcctRecNo:tgNormalizedString20? CntryType:tgCntryType? CntryName:tgCntryName? AddText:tgAddText?',
+        },
+        tgPerfDescr: {
+          c: 'PerfNo:tgPerfNo PerfLbl:tgNormalizedString55 Description:tgPerfDescription CONo:tgCONo? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:xs:ID!',
+        },
+        tgPerfDescription: {
+          c: 'STLBBau:tgSTLBBau? StLNo:tgStLNo? WICNo:tgNormalizedString40? CompleteText:tgCompleteText? OutlineText:tgOutlineText? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:tgGUID32',
+        },
+        tgPrjInfo: {
+          c: 'NamePrj:tgNormalizedString60? PrjID:tgGUID32? LblPrj:tgNormalizedString100? Descrip:tgFText? Cur:tgCur? CurLbl:tgCurLbl? AddText:tgAddText? UPFracDig:tgUPFracDig? CtlgAssign:tgCtlgAssign?',
+        },
+        tgRemark: { c: 'Description:tgDescription CONo:tgCONo? CtlgAssign:tgCtlgAssign?', a: 'ID:xs:ID!' },
+        tgSubDescr: {
+          c: 'SubDNo:tgSubDNo Description:tgDescription? QtySpec:tgYes? QtyTBD:tgYes? Qty:tgDecimal_11_3? QU:tgNormalizedString4? UPSpec:tgYesNo? UPBkdn:tgYesNo? UP:tgDecimal_13_3? UPComp1:tgDecimal_13_3? UPComp2:tgDecimal_13_3? UPComp3:tgDecimal_13_3? UPComp4:tgDecimal_13_3? UPComp5:tgDecimal_13_3? UPComp6:tgDecimal_13_3? CtlgAssign:tgCtlgAssign?',
+        },
+        tgTextComplement: {
+          c: 'ComplCaption:tgMLText? ComplBodyDec:tgComplBodyDec? ComplBodyInt:tgComplBodyInt? ComplBody:tgMLText ComplTail:tgMLText? CtlgAssign:tgCtlgAssign?',
+          a: 'ID:tgGUID32 MarkLbl:tgInteger! Kind:tgAttKind! Empty:tgYes ArtChrIdent:tgInteger',
+        },
+        tgdivTC: {
+          c: 'span:tgspan?,br:tgbr?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgliTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,br:tgbr?,ul:tgulTC?,ol:tgolTC?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgpTC: {
+          c: 'span:tgspan?,br:tgbr?,image:tgImage?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle',
+        },
+        tgtdTC: {
+          c: 'p:tgpTC?,div:tgdivTC?,span:tgspan?,br:tgbr?,table:tgtableTC?,ol:tgolTC?,ul:tgulTC?,TextComplement:tgTextComplement?',
+          a: 'class:tgAttClass style:tgAttStyle align:tgAttAlign colspan:tgAttColspan rowspan:tgAttRowspan valign:tgAttValign',
+        },
+        tgtrTC: {
+          c: 'th:tgth?,td:tgtdTC?',
+          a: 'class:tgAttClass style:tgAttStyle align:tgAttAlign valign:tgAttValign',
+        },
+      },
+      simple: {},
     },
   },
 };

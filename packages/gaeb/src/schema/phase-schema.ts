@@ -32,12 +32,12 @@ export interface PhaseSchema {
 }
 
 /** Phases with official XSDs in the table (the phases VenDoc writes). */
-export const SCHEMA_PHASES = ['81', '83', '84', '86'] as const;
+export const SCHEMA_PHASES = ['81', '83', '84', '86', '89'] as const;
 export type SchemaPhase = (typeof SCHEMA_PHASES)[number];
 
 const cache = new Map<string, PhaseSchema>();
 
-/** The GAEB DA XML 3.3 schema of a phase (81, 83, 84 or 86), built from the generated table. */
+/** The GAEB DA XML 3.3 schema of a phase (81, 83, 84, 86 or 89), built from the generated table. */
 export function phaseSchema(phase: SchemaPhase, data: SchemaData = GAEB_SCHEMA_3_3): PhaseSchema {
   const cached = data === GAEB_SCHEMA_3_3 ? cache.get(phase) : undefined;
   if (cached) return cached;

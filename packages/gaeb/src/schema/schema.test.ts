@@ -15,9 +15,10 @@ describe('schema table', () => {
       '83': xsd('GAEB_DA_XML_83_3.3_2021-05.xsd'),
       '84': xsd('GAEB_DA_XML_84_3.3_2021-05.xsd'),
       '86': xsd('GAEB_DA_XML_86_3.3_2021-05.xsd'),
+      '89': xsd('GAEB_DA_XML_89_3.3_2021-05.xsd'),
     });
     const source = [
-      '// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86) by xsd-extract.ts. Do not edit:',
+      '// Generated from the official GAEB DA XML 3.3 XSDs (Lib, X81, X83, X84, X86, X89) by xsd-extract.ts. Do not edit:',
       '// schema.test.ts regenerates it and fails on a difference; `npx vitest run --project unit',
       '// packages/gaeb/src/schema -u` rewrites it after an XSD update.',
       "import type { SchemaData } from './schema-types';",

@@ -9,6 +9,7 @@ const XSD: Record<string, string> = {
   '83': 'GAEB_DA_XML_83_3.3_2021-05.xsd',
   '84': 'GAEB_DA_XML_84_3.3_2021-05.xsd',
   '86': 'GAEB_DA_XML_86_3.3_2021-05.xsd',
+  '89': 'GAEB_DA_XML_89_3.3_2021-05.xsd',
 };
 
 /** Result of `xmllint --noout --schema`: valid, or the validator's messages. */
@@ -21,7 +22,7 @@ export interface Validation {
  * Validates `xml` against the phase's official 3.3 XSD. Throws (the test fails, it is never skipped) when
  * xmllint is not installed.
  */
-export function validateWithXmllint(xml: string, phase: '31' | '81' | '82' | '83' | '84' | '86'): Validation {
+export function validateWithXmllint(xml: string, phase: '31' | '81' | '82' | '83' | '84' | '86' | '89'): Validation {
   const xsd = testdataPath(`xsd-3.3/${XSD[phase]}`);
   const run = spawnSync('xmllint', ['--noout', '--schema', xsd, '-'], { input: xml, encoding: 'utf8' });
   if (run.error) {
