@@ -62,6 +62,68 @@ export interface Award extends Extensible {
   /** CTR: the contractor / bidder (Auftragnehmer / Bieter). */
   contractor: Party | null;
   boq: BoQ | null;
+  /** The invoice data of an Invoice (X89); absent for an Award. */
+  invoice?: InvoiceData;
+}
+
+/** X89: what the invoice states besides the bill of quantities. Amounts are 2-decimal strings. */
+export interface InvoiceData {
+  header: InvoiceHeader;
+  /** InvoiceCreator: who bills (with the tax number X89 requires). */
+  creator: InvoiceParty | null;
+  recipient: InvoiceParty | null;
+  /** InvoiceShare: the amounts the invoice is made of (basic amount, deductions, VAT …). */
+  shares: InvoiceShare[];
+  /** PaymentMade: payments received before this invoice. */
+  paymentsMade: InvoicePayment[];
+  /** InvoiceMadeOut: earlier invoices. */
+  invoicesMadeOut: EarlierInvoice[];
+  totalGross: string | null;
+}
+
+export interface InvoiceHeader extends Extensible {
+  number: string | null;
+  date: string | null;
+  /** InvoiceType: "deduction" (Abschlag), "final account", "part final account", "single invoice" … */
+  type: string | null;
+  creditNote: boolean;
+  /** SettlementType: "accumulated" or "periodic". */
+  settlement: string | null;
+  sequentialNo: string | null;
+  serviceStart: string | null;
+  serviceEnd: string | null;
+}
+
+export interface InvoiceParty extends Extensible {
+  address: Address | null;
+  taxNo: string | null;
+}
+
+export interface InvoiceShare extends Extensible {
+  /** InvoiceShareType, e.g. "basic amount", "VAT", "security deposit". */
+  type: string | null;
+  description: string | null;
+  /** Total or Percent (one of them). */
+  total: string | null;
+  percent: string | null;
+  counterClaim: boolean;
+}
+
+export interface InvoicePayment extends Extensible {
+  totalVat: string | null;
+  total: string | null;
+  date: string | null;
+  invoiceType: string | null;
+  invoiceNo: string | null;
+  note: string | null;
+}
+
+export interface EarlierInvoice extends Extensible {
+  totalVat: string | null;
+  total: string | null;
+  date: string | null;
+  type: string | null;
+  number: string | null;
 }
 
 export interface AwardInfo extends Extensible {
@@ -233,6 +295,7 @@ export interface Item extends Extensible {
   changeOrder: ChangeOrderRef | null;
   /** QtyTBD: the quantity is to be determined by the bidder. */
   qtyTbd: boolean;
+  /** Qty; in an invoice (X89) the billed quantity BillQty. */
   qty: string | null;
   /** QU, e.g. "m2", "Stk", "psch". */
   unit: string | null;

@@ -186,9 +186,53 @@ describe('other samples', () => {
     expect(item('nachtrag.x86', '02.0010').changeOrder).toEqual({ number: '1', status: 'Approved' });
   });
 
-  it('reads an invoice (X89) as its container', () => {
-    const { document } = readSample('invoice.x89');
+  it('reads an invoice (X89): billed quantities and the invoice data', () => {
+    const { document, warnings } = readSample('invoice.x89');
+    expect(warnings).toEqual([]);
     expect(document.award?.container).toBe('Invoice');
-    expect(document.award?.extensions?.map((e) => e.element.name)).toContain('InvoiceHeader');
+    expect(document.phase).toBe('89');
+    expect(item('invoice.x89', '01.0010')).toMatchObject({
+      qty: '30.000',
+      unit: 'm3',
+      up: '45.500',
+      it: '1365.00',
+    });
+    expect(item('invoice.x89', '01.0020')).toMatchObject({ qty: '1.000', unit: 'psch', it: '1200.00' });
+    // what the model does not interpret stays as it was
+    expect(document.award?.extensions?.map((e) => e.element.name)).toEqual(['CnstSite']);
+    const invoice = document.award?.invoice;
+    expect(invoice?.header).toEqual({
+      number: 'RE-2026-007',
+      date: '2026-10-31',
+      type: 'deduction',
+      creditNote: false,
+      settlement: 'accumulated',
+      sequentialNo: '2',
+      serviceStart: '2026-09-01',
+      serviceEnd: '2026-10-31',
+    });
+    expect(invoice?.creator).toMatchObject({ taxNo: 'DE123456789', address: { name1: 'Musterbau GmbH' } });
+    expect(invoice?.recipient).toMatchObject({ taxNo: null, address: { name1: 'Stadtwerke Musterstadt' } });
+    expect(invoice?.shares).toEqual([
+      {
+        type: 'basic amount',
+        description: 'Grundbetrag',
+        total: '3052.35',
+        percent: null,
+        counterClaim: false,
+      },
+    ]);
+    expect(invoice?.paymentsMade).toEqual([
+      {
+        totalVat: '190.00',
+        total: '1190.00',
+        date: '2026-10-05',
+        invoiceType: null,
+        invoiceNo: 'RE-2026-006',
+        note: null,
+      },
+    ]);
+    expect(invoice?.invoicesMadeOut).toEqual([]);
+    expect(invoice?.totalGross).toBe('3052.35');
   });
 });

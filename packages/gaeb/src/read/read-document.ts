@@ -1,6 +1,4 @@
 import {
-  emptyAddress,
-  type Address,
   type Award,
   type AwardInfo,
   type GaebDocument,
@@ -12,28 +10,9 @@ import {
 import type { XmlElement } from '../xml';
 import { extraAttributes, readChildren, type ReadContext } from './context';
 import { readBoQ } from './read-boq';
+import { readAddress, readTextFields } from './read-fields';
+import { readInvoiceChild } from './read-invoice';
 import { detectNamespace } from './version';
-
-type TextFields<T> = { [K in keyof T]: T[K] extends string | null ? K : never }[keyof T];
-
-/** Reads the simple text children named in `fields` into `target`; the rest is preserved. */
-function readTextFields<T extends object>(
-  ctx: ReadContext,
-  el: XmlElement,
-  target: T,
-  fields: Record<string, TextFields<T>>,
-  more?: (child: XmlElement) => boolean,
-): T {
-  readChildren(ctx, el, target, (child) => {
-    const field = fields[child.name];
-    if (field !== undefined) {
-      (target as Record<TextFields<T>, string | null>)[field] = ctx.text(child);
-      return true;
-    }
-    return more?.(child) ?? false;
-  });
-  return target;
-}
 
 function readGaebInfo(ctx: ReadContext, el: XmlElement): GaebInfo {
   const info: GaebInfo = {
@@ -85,25 +64,6 @@ function readAwardInfo(ctx: ReadContext, el: XmlElement): AwardInfo {
   });
 }
 
-function readAddress(ctx: ReadContext, el: XmlElement): Address {
-  const address = emptyAddress();
-  return readTextFields(ctx, el, address, {
-    Name1: 'name1',
-    Name2: 'name2',
-    Name3: 'name3',
-    Name4: 'name4',
-    Street: 'street',
-    PCode: 'postalCode',
-    City: 'city',
-    Country: 'country',
-    Contact: 'contact',
-    Phone: 'phone',
-    Fax: 'fax',
-    Email: 'email',
-    VATID: 'vatId',
-  });
-}
-
 function readParty(ctx: ReadContext, el: XmlElement): Party {
   const party: Party = { address: null };
   readChildren(ctx, el, party, (child) => {
@@ -129,6 +89,7 @@ function readAward(ctx: ReadContext, el: XmlElement, namespacePhase: string | nu
     else if (child.name === 'OWN') award.owner = readParty(ctx, child);
     else if (child.name === 'CTR') award.contractor = readParty(ctx, child);
     else if (child.name === 'BoQ') award.boq = readBoQ(ctx, child);
+    else if (award.container === 'Invoice') return readInvoiceChild(ctx, child, award);
     else return false;
     return true;
   });

@@ -92,6 +92,7 @@ function readItemChildren(ctx: ReadContext, el: XmlElement, item: Item, pairs: P
         item.qtyTbd = ctx.flag(child);
         return true;
       case 'Qty':
+      case 'BillQty':
         item.qty = ctx.decimal(child, QTY_PLACES);
         return true;
       case 'QU':

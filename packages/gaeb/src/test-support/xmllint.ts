@@ -22,7 +22,10 @@ export interface Validation {
  * Validates `xml` against the phase's official 3.3 XSD. Throws (the test fails, it is never skipped) when
  * xmllint is not installed.
  */
-export function validateWithXmllint(xml: string, phase: '31' | '81' | '82' | '83' | '84' | '86' | '89'): Validation {
+export function validateWithXmllint(
+  xml: string,
+  phase: '31' | '81' | '82' | '83' | '84' | '86' | '89',
+): Validation {
   const xsd = testdataPath(`xsd-3.3/${XSD[phase]}`);
   const run = spawnSync('xmllint', ['--noout', '--schema', xsd, '-'], { input: xml, encoding: 'utf8' });
   if (run.error) {
