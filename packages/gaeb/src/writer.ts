@@ -5,18 +5,20 @@ import { phaseSchema, type SchemaPhase } from './schema/phase-schema';
 import { computeTotals, type ComputedTotals } from './totals';
 import { bidAwardElement } from './write/build-bid';
 import { boqElement } from './write/build-boq';
+import { invoiceElements } from './write/build-invoice';
 import { awardInfoElement, partyElement, rootElement, type WriterStamp } from './write/build-document';
 import { conformTree } from './write/conform';
 import { ElementBuilder } from './write/element-builder';
 import { WarningCollector } from './write/warnings';
 import { serializeXml, type XmlElement } from './xml';
 
-export type WritablePhase = 81 | 83 | 84 | 86;
+export type WritablePhase = 81 | 83 | 84 | 86 | 89;
 
 export interface WriteGaebOptions {
   /**
    * 81 description of works (Leistungsbeschreibung: full tree, no quantities needed, no prices), 83 tender (full
-   * tree, no prices), 84 bid (what the bidder adds), 86 contract (full tree with prices).
+   * tree, no prices), 84 bid (what the bidder adds), 86 contract (full tree with prices), 89 invoice (full tree
+   * with billed quantities and prices, and the document's invoice data).
    */
   phase: WritablePhase;
   /** GAEB version of the output; default: the document's (a bid answers in the tender's version). */
@@ -38,6 +40,11 @@ export interface WriteGaebOptions {
   now?: Date;
   /** ProgSystem / ProgName in GAEBInfo; default "VenDoc". */
   program?: string;
+  /**
+   * X84: write the quantity of every item, not only where the tender left it open (a bid that answers no tender,
+   * e.g. an offer made in VenDoc). Default false.
+   */
+  bidQuantities?: boolean;
 }
 
 export interface WriteGaebResult {
@@ -86,13 +93,17 @@ function bidProject(project: ProjectInfo | null, warnings: WarningCollector): Pr
 const unpriced = (phase: WritablePhase): boolean => phase === 81 || phase === 83;
 
 function fullAward(award: Award, options: WriteGaebOptions, totals: ComputedTotals | null): XmlElement {
-  const builder = new ElementBuilder('Award').text('DP', String(options.phase));
-  if (award.info) builder.child(awardInfoElement(award.info));
+  const invoice = options.phase === 89;
+  const builder = new ElementBuilder(invoice ? 'Invoice' : 'Award').text('DP', String(options.phase));
+  if (award.info && !invoice) builder.child(awardInfoElement(award.info));
   const owner = options.owner ? { address: options.owner } : award.owner;
   if (owner) builder.child(partyElement('OWN', owner));
   const contractor = options.contractor ? { address: options.contractor } : award.contractor;
   if (!unpriced(options.phase) && contractor) builder.child(partyElement('CTR', contractor));
-  if (award.boq) builder.child(boqElement(award.boq, { withPrices: !unpriced(options.phase), totals }));
+  const quantityElement = invoice ? 'BillQty' : 'Qty';
+  if (award.boq)
+    builder.child(boqElement(award.boq, { withPrices: !unpriced(options.phase), totals, quantityElement }));
+  if (invoice && award.invoice) builder.all(invoiceElements(award.invoice));
   return builder.build(award);
 }
 
@@ -100,7 +111,8 @@ function fullAward(award: Award, options: WriteGaebOptions, totals: ComputedTota
  * Writes a GAEB DA XML file from the model: X81 (description of works, e.g. a service catalog: the full tree
  * without prices; quantities only where the items have them), X83 (tender: the full tree without prices), X84
  * (bid: OZ, unit prices, totals and bidder texts, in the tender's version), X86 (contract: the full tree with
- * prices and totals). Preserved elements go back where they were. The result follows the phase's official 3.3 schema:
+ * prices and totals), X89 (invoice: the full tree with billed quantities, prices and totals, and the invoice data
+ * of `award.invoice`). Preserved elements go back where they were. The result follows the phase's official 3.3 schema:
  * what it does not allow is left out (unless `lossless`), over-long texts are shortened; each change is
  * reported in `warnings`. 3.1 and 3.2 output uses the 3.3 content model with the version's namespace.
  * Throws an Error when asked for an X84 of a document without bill of quantities.
@@ -117,7 +129,7 @@ export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGa
     boq: null,
   };
   const totals = unpriced(options.phase) ? null : totalsOf(doc, options);
-  if (totals !== null && totals.unpricedItems > 0 && options.phase === 86) {
+  if (totals !== null && totals.unpricedItems > 0 && (options.phase === 86 || options.phase === 89)) {
     const n = totals.unpricedItems;
     warnings.add(`${n} counted item${n === 1 ? ' has' : 's have'} no price`);
   }
@@ -126,7 +138,11 @@ export function writeGaeb(doc: GaebDocument, options: WriteGaebOptions): WriteGa
     if (award.boq === null || totals === null) throw new Error('an X84 bid needs a bill of quantities');
     const contractor = options.contractor ?? award.contractor?.address ?? null;
     const info = { currency: null, currencyLabel: null, bidDate: null, ...award.info };
-    awardElement = bidAwardElement(award.boq, info, contractor, { totals, warnings });
+    awardElement = bidAwardElement(award.boq, info, contractor, {
+      totals,
+      warnings,
+      quantities: options.bidQuantities ?? false,
+    });
   } else {
     awardElement = fullAward(award, options, totals);
   }

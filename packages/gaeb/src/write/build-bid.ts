@@ -12,6 +12,8 @@ import type { WarningCollector } from './warnings';
 interface BidContext {
   totals: ComputedTotals;
   warnings: WarningCollector;
+  /** Write every item's quantity (a bid that answers no tender), not only where the tender left it open. */
+  quantities: boolean;
 }
 
 function bidItem(item: Item, ctx: BidContext): XmlElement {
@@ -21,7 +23,7 @@ function bidItem(item: Item, ctx: BidContext): XmlElement {
     .attr('RNoIndex', item.rNoIndex)
     .yes('NotOffered', item.notOffered);
   // The bidder states the quantity only where the tender left it open.
-  if (item.qtyTbd) builder.decimal('Qty', item.qty, 3);
+  if (item.qtyTbd || ctx.quantities) builder.decimal('Qty', item.qty, 3);
   if (item.up === null && !item.notOffered) ctx.warnings.add('item without unit price', 'Item');
   builder.decimal('UP', item.up, 3).all(upComponentElements(item.upComponents));
   builder.decimal('DiscountPcnt', item.discountPercent, 2);

@@ -15,6 +15,8 @@ import { ElementBuilder } from './element-builder';
 export interface ItemOptions {
   /** Unit prices, totals and bidder comments: not in a tender (X83). */
   withPrices: boolean;
+  /** The element of the quantity: Qty, or BillQty (billed quantity) in an invoice (X89). Default Qty. */
+  quantityElement?: 'Qty' | 'BillQty';
 }
 
 function identity(
@@ -46,6 +48,12 @@ export function upComponentElements(components: readonly (string | null)[]): Xml
   return builder.build().children.filter((child): child is XmlElement => typeof child !== 'string');
 }
 
+/** The quantity to write: an invoice bills a lump sum item without quantity once. */
+function billedQuantity(item: Item, options: ItemOptions): string | null {
+  if (options.quantityElement === 'BillQty' && item.qty === null && item.lumpSum) return '1';
+  return item.qty;
+}
+
 /** Item with every field the model knows and what it preserved. */
 export function itemElement(item: Item, options: ItemOptions): XmlElement {
   const builder = identity('Item', item);
@@ -59,7 +67,10 @@ export function itemElement(item: Item, options: ItemOptions): XmlElement {
     .yes('UPBkdn', item.upBreakdownRequested)
     .yes('MarkupIt', item.markedUp);
   alternativeAndChange(builder, null, item.changeOrder);
-  builder.yes('QtyTBD', item.qtyTbd).decimal('Qty', item.qty, 3).text('QU', item.unit);
+  builder
+    .yes('QtyTBD', item.qtyTbd)
+    .decimal(options.quantityElement ?? 'Qty', billedQuantity(item, options), 3)
+    .text('QU', item.unit);
   if (options.withPrices) {
     builder.yes('NotOffered', item.notOffered);
     builder.decimal('UP', item.up, 3).all(upComponentElements(item.upComponents));
