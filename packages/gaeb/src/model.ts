@@ -81,6 +81,28 @@ export interface InvoiceData {
   totalGross: string | null;
 }
 
+/** Invoice data with nothing stated yet: the start for reading or building an X89. */
+export function emptyInvoiceData(): InvoiceData {
+  return {
+    header: {
+      number: null,
+      date: null,
+      type: null,
+      creditNote: false,
+      settlement: null,
+      sequentialNo: null,
+      serviceStart: null,
+      serviceEnd: null,
+    },
+    creator: null,
+    recipient: null,
+    shares: [],
+    paymentsMade: [],
+    invoicesMadeOut: [],
+    totalGross: null,
+  };
+}
+
 export interface InvoiceHeader extends Extensible {
   number: string | null;
   date: string | null;

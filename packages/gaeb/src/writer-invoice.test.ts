@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boqCategories, boqItems } from './boq-walk';
-import type { GaebDocument, Item } from './model';
-import { emptyInvoiceData } from './read/read-invoice';
+import { emptyInvoiceData, type GaebDocument, type Item } from './model';
 import { readGaeb } from './reader';
 import { sampleBytes } from './test-support/samples';
 import { validateWithXmllint } from './test-support/xmllint';

@@ -1,38 +1,16 @@
-import type {
-  Award,
-  EarlierInvoice,
-  InvoiceData,
-  InvoiceHeader,
-  InvoiceParty,
-  InvoicePayment,
-  InvoiceShare,
+import {
+  emptyInvoiceData,
+  type Award,
+  type EarlierInvoice,
+  type InvoiceHeader,
+  type InvoiceParty,
+  type InvoicePayment,
+  type InvoiceShare,
 } from '../model';
 import type { XmlElement } from '../xml';
 import { readChildren, type ReadContext } from './context';
 import { MONEY_PLACES, PERCENT_PLACES } from './item-fields';
 import { readAddress, readTextFields } from './read-fields';
-
-/** Invoice data with nothing stated yet: the start for reading or building an X89. */
-export function emptyInvoiceData(): InvoiceData {
-  return {
-    header: {
-      number: null,
-      date: null,
-      type: null,
-      creditNote: false,
-      settlement: null,
-      sequentialNo: null,
-      serviceStart: null,
-      serviceEnd: null,
-    },
-    creator: null,
-    recipient: null,
-    shares: [],
-    paymentsMade: [],
-    invoicesMadeOut: [],
-    totalGross: null,
-  };
-}
 
 function readHeader(ctx: ReadContext, el: XmlElement): InvoiceHeader {
   const header = emptyInvoiceData().header;
