@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boqCategories, boqItems } from '@vendoc/gaeb/boq-walk';
 import type { GaebDocument, Item } from '@vendoc/gaeb/model';
@@ -245,3 +246,156 @@ function threePlaces(value: string | null): string | null {
 function never(): never {
   throw new Error('unexpected missing value');
 }
+
+describe('GAEB structure of documents that are not a clean tree', () => {
+  it('puts positions beside subtitles under a title of their own and numbers rows without a fitting OZ', () => {
+    const rows: DocumentRow[] = [
+      position('p0', {
+        depth: 0,
+        oz: '',
+        shortText: 'Baustelleneinrichtung',
+        quantity: '1',
+        unitPrice: '500',
+      }),
+      title('t1', 0, '1', 'Fenster'),
+      position('p1', { depth: 1, oz: '1.1', quantity: '2', unitPrice: '300' }),
+      title('t11', 1, '1.2', 'Sonderfenster'),
+      position('p2', { depth: 2, oz: '9.9.9', quantity: '1', unitPrice: '1200' }),
+      text('x1', 2, 'Maße am Bau nehmen'),
+    ];
+    const data = input('invoice', rows);
+    const { xml, warnings } = gaebOfDocument(data, 89);
+    expect(warnings).toEqual([
+      'Positionen neben Untertiteln stehen in GAEB unter einem eigenen Titel.',
+      'Zeilen ohne OZ erhielten eine OZ.',
+      'OZ, die nicht zur Gliederung passen, wurden neu vergeben.',
+    ]);
+    expect(validateWithXmllint(xml, '89')).toEqual({ valid: true, output: '- validates' });
+    const invoice = readGaeb(xml).document;
+    const boq = invoice.award?.boq ?? never();
+    // given OZs stay; the titles made for loose positions take the next free numbers, their items count by 10
+    expect(boqCategories(boq).map((c) => [c.oz, c.label?.blocks.length, c.totals?.total])).toEqual([
+      ['2', 1, '500.00'],
+      ['2.1', 1, '500.00'],
+      ['1', 1, '1800.00'],
+      ['1.1', 1, '600.00'],
+      ['1.2', 1, '1200.00'],
+    ]);
+    expect(itemsOf(invoice).map((i) => [i.oz, i.it])).toEqual([
+      ['2.1.0010', '500.00'],
+      ['1.1.0010', '600.00'],
+      ['1.2.0010', '1200.00'],
+    ]);
+    expect(boq.info.totals?.totalGross).toBe(data.document.totals.gross);
+    expect(xml).toContain('Maße am Bau nehmen');
+  });
+
+  it('writes a document without titles as one item list', () => {
+    const rows = [position('p1', { depth: 0, oz: '10' }), position('p2', { depth: 0, oz: '20' })];
+    const { xml, warnings } = gaebOfDocument(input('offer', rows), 84);
+    expect(warnings).toEqual([]);
+    expect(validateWithXmllint(xml, '84')).toEqual({ valid: true, output: '- validates' });
+    const bid = readGaeb(xml).document;
+    expect(bid.award?.boq?.info.breakdown.map((l) => [l.type, l.length])).toEqual([['Item', 2]]);
+    expect(itemsOf(bid).map((i) => i.oz)).toEqual(['10', '20']);
+  });
+
+  it('states a credit note under reverse charge with a discount on the total', () => {
+    const rows = [
+      position('p1', { depth: 0, oz: '0010', quantity: '3', unitPrice: '99.99', vatRate: '19' }),
+      position('p2', { depth: 0, oz: '0020', quantity: '1', unitPrice: '10', vatRate: '7' }),
+    ];
+    const data = input('credit_note', rows, {
+      reverseCharge: true,
+      adjustment: { type: 'discount', percent: '3' },
+    });
+    const { xml, warnings } = gaebOfDocument(data, 89);
+    expect(warnings).toEqual([]);
+    expect(validateWithXmllint(xml, '89')).toEqual({ valid: true, output: '- validates' });
+    const invoice = readGaeb(xml).document;
+    expect(invoice.award?.invoice?.header).toMatchObject({ creditNote: true, type: 'single invoice' });
+    // (299.97 + 10.00) less 3 % = 300.67, no VAT under §13b
+    expect(invoice.award?.boq?.info.totals).toMatchObject({
+      total: '309.97',
+      discountPercent: '3.00',
+      totalAfterDiscount: '300.67',
+      vatAmount: '0.00',
+      totalGross: '300.67',
+    });
+    expect(data.document.totals.gross).toBe('300.67');
+  });
+
+  it('names what GAEB cannot say: a markup on the total, item discounts, a draft without number', () => {
+    const rows = [
+      position('p1', { depth: 0, oz: '1', quantity: '3', unitPrice: '10', discountPercent: '10' }),
+    ];
+    const data = input('invoice', rows, { number: null, adjustment: { type: 'markup', percent: '5' } });
+    const { xml, warnings } = gaebOfDocument(data, 89);
+    expect(warnings).toEqual([
+      'Positionsrabatte sind in den Einheitspreis eingerechnet.',
+      'Ein Zuschlag auf die Summe ist in GAEB nicht darstellbar; die Summen weichen ab.',
+      // 27.00 net + 19 % in GAEB; the document adds 5 %: 28.35 + 5.39
+      `Die GAEB-Summe 32.13 weicht von der Bruttosumme ${data.document.totals.gross} ab.`,
+      'Der Entwurf hat noch keine Rechnungsnummer.',
+    ]);
+    expect(validateWithXmllint(xml, '89').valid).toBe(true);
+    expect(itemsOf(readGaeb(xml).document).map((i) => [i.up, i.it])).toEqual([['9.000', '27.00']]);
+  });
+});
+
+describe('GAEB of any document', () => {
+  const amount = (digits: number) =>
+    fc.integer({ min: 0, max: 10 ** digits - 1 }).map((v) => (v / 1000).toFixed(3));
+  const row = fc.record({
+    type: fc.constantFrom('title' as const, 'position' as const, 'position' as const, 'text' as const),
+    depth: fc.integer({ min: 0, max: 3 }),
+    oz: fc.constantFrom('', '1', '01.02', '01.02.0030', '2.10', 'A.1'),
+    quantity: amount(8),
+    unitPrice: amount(8),
+    kind: fc.constantFrom(
+      'normal' as const,
+      'normal' as const,
+      'provisional' as const,
+      'alternative' as const,
+    ),
+    vatRate: fc.constantFrom('19' as const, '7' as const),
+    unit: fc.constantFrom('Stk', 'm2', 'psch', ''),
+  });
+  const documents = fc.record({
+    rows: fc.array(row, { minLength: 1, maxLength: 12 }),
+    kind: fc.constantFrom('progress_invoice' as const, 'final_invoice' as const, 'invoice' as const),
+    reverseCharge: fc.boolean(),
+  });
+
+  it('is valid as X84 and X89, its sums those of the document', () => {
+    fc.assert(
+      fc.property(documents, ({ rows, kind, reverseCharge }) => {
+        const items = rows.map((each, i) =>
+          each.type === 'position'
+            ? position(`p${i}`, { ...each, shortText: `Position ${i}` })
+            : { ...title(`t${i}`, each.depth, each.oz, `Zeile ${i}`), type: each.type },
+        );
+        for (const phase of [84, 89] as const) {
+          const data = input(phase === 84 ? 'offer' : kind, items, { reverseCharge });
+          const { xml, warnings } = gaebOfDocument(data, phase);
+          expect(validateWithXmllint(xml, String(phase) as '84' | '89')).toEqual({
+            valid: true,
+            output: '- validates',
+          });
+          expect(warnings.filter((w) => w.includes('Summe'))).toEqual([]);
+          const read = readGaeb(xml).document;
+          expect(read.award?.boq?.info.totals?.totalGross).toBe(data.document.totals.gross);
+          // every position in document order, exact: quantity, unit price, quantity x unit price to the cent
+          expect(itemsOf(read).map((i) => [i.qty, i.up, i.it])).toEqual(
+            positionsOf(data).map((r) => [
+              r.quantity,
+              r.unitPrice,
+              phase === 84 && r.kind === 'provisional' ? null : r.total,
+            ]),
+          );
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
