@@ -29,10 +29,11 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** SHA-256 of every file under rules/ (paths relative to rules/, with forward slashes). */
+/** SHA-256 of every rule and licence file under rules/ (paths relative to rules/, with forward slashes); notes
+ * such as rules/SOURCE.md do not count. */
 export async function hashRuleFiles(): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
-  for (const file of await listFiles(rulesDir)) {
+  for (const file of (await listFiles(rulesDir)).filter((name) => !name.endsWith('.md'))) {
     hashes[file] = createHash('sha256')
       .update(await readFile(join(rulesDir, file)))
       .digest('hex');
