@@ -49,6 +49,10 @@ test('incoming e-invoices: a supplier’s XRechnung and ZUGFeRD uploaded to the 
   await page.getByRole('menuitem', { name: 'Als E-Rechnung anzeigen' }).click();
   const dialog = page.getByRole('dialog', { name: `Rechnung ${number}` });
   await expect(dialog).toBeVisible();
+  // checked by the server with the official rules (no Java): the sample is valid
+  await expect(
+    dialog.getByText('Gültig nach den offiziellen Regeln (EN 16931 und XRechnung).'),
+  ).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Rechnungspositionen' }).getByRole('row')).not.toHaveCount(
     1,
   );
@@ -65,6 +69,7 @@ test('incoming e-invoices: a supplier’s XRechnung and ZUGFeRD uploaded to the 
   await page.getByRole('menuitem', { name: 'Als E-Rechnung anzeigen' }).click();
   const pdfDialog = page.getByRole('dialog', { name: `Rechnung ${model.number}` });
   await expect(pdfDialog.getByText('CII (ZUGFeRD-PDF)')).toBeVisible();
+  await expect(pdfDialog.getByText('Gültig nach den offiziellen Regeln (EN 16931).')).toBeVisible();
   await expect(pdfDialog.getByText(model.seller.name).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of saxon-js must come along wherever this file is compiled (apps/server too)
+/// <reference path="./saxon-js.d.ts" />
 import SaxonJS, { type SaxonNode } from 'saxon-js';
 import { loadStylesheet, type StylesheetKey } from './rule-files';
 

@@ -37,6 +37,11 @@ beforeAll(async () => {
   ({ headers: otherHeaders } = await signedInUser(t, { role: 'admin' }));
   const projectId = await seedProject(t.db, companyId);
   const model = representativeInvoices.plainInvoice;
+  // A supplier's XRechnung whose amount due does not add up (BR-CO-16): kept, read, and its errors shown.
+  const wrongAmountDue = readFileSync(`${samplesDir}01.01a-INVOICE_uncefact.xml`, 'utf8').replace(
+    /(<ram:DuePayableAmount>)[^<]+/,
+    '$1999.99',
+  );
   const zugferd = await attachFacturX(
     await invoicePdf(`Rechnung ${model.number}`),
     await toFacturXCii(model),
@@ -48,6 +53,7 @@ beforeAll(async () => {
       content: readFileSync(`${samplesDir}${name}`),
     })),
     { name: 'files', filename: 'ZUGFeRD.pdf', content: Buffer.from(zugferd) },
+    { name: 'files', filename: 'Falscher Zahlbetrag.xml', content: wrongAmountDue },
     { name: 'files', filename: 'Brief.pdf', content: Buffer.from(await invoicePdf('Nur ein Brief')) },
     { name: 'files', filename: 'Notiz.xml', content: '<note>keine Rechnung</note>' },
     { name: 'files', filename: 'kaputt.xml', content: '<rsm:CrossIndustryInvoice xmlns:rsm="x"><unclosed>' },
@@ -83,6 +89,8 @@ describe('GET /api/v1/files/{id}/e-invoice', () => {
       expect(invoice.seller.name.length, name).toBeGreaterThan(0);
       expect(invoice.lines.length, name).toBeGreaterThan(0);
       expect(invoice.typeLabel, name).toBe('Rechnung');
+      // every official sample passes the official rules (XRechnung: EN 16931 and the German rules)
+      expect(invoice.check, name).toMatchObject({ profile: 'xrechnung', valid: true, errors: [] });
       // the samples' units (XPP piece, DAY, MON) in German
       for (const line of invoice.lines)
         expect(line.unit, name).toBe({ XPP: 'Stk', DAY: 'Tag', MON: 'Monat' }[line.unitCode ?? '']);
@@ -97,11 +105,22 @@ describe('GET /api/v1/files/{id}/e-invoice', () => {
       container: 'pdf',
       syntax: 'CII',
       number: representativeInvoices.plainInvoice.number,
+      // a ZUGFeRD (EN 16931 profile) is checked against the EN 16931 rules, and what we write passes them
+      check: { profile: 'en16931', valid: true },
     });
   });
 
+  it('shows a file that breaks the rules with the rules it breaks', async () => {
+    const response = await read(files[samples.length + 1]);
+    expect(response.statusCode).toBe(200);
+    const invoice = response.json<IncomingInvoice>();
+    expect(invoice.totals.payable).toBe('999.99');
+    expect(invoice.check?.valid).toBe(false);
+    expect(invoice.check?.errors.map((error) => error.rule)).toContain('BR-CO-16');
+  });
+
   it('answers 422 in German for a PDF without e-invoice, other XML and broken XML', async () => {
-    for (const file of files.slice(samples.length + 1)) {
+    for (const file of files.slice(samples.length + 2)) {
       const response = await read(file);
       expect(response.statusCode, file.name).toBe(422);
       expect(response.headers['content-type']).toContain('application/problem+json');
