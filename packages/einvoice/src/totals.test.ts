@@ -107,7 +107,7 @@ describe('computeTotals', () => {
     ],
     [
       'an unknown unit',
-      { ...plainInvoice, lines: [{ ...plainInvoice.lines[0]!, unit: 'Karton' }] },
+      { ...plainInvoice, lines: [{ ...plainInvoice.lines[0]!, unit: 'Bund' }] },
       'lines[0].unit',
       'BR-CL-23',
     ],
