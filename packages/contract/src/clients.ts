@@ -35,6 +35,8 @@ export const paymentTermsSchema = z.object({
   daysNet: z.number().int().min(0).max(365),
   cashDiscountPercent: decimalString(2, 3).nullable(),
   cashDiscountDays: z.number().int().min(0).max(365).nullable(),
+  /** Retention (Sicherheitseinbehalt) in % of the gross the invoices of this client keep back; null: none. */
+  retentionPercent: decimalString(2, 3).nullable().default(null),
 });
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;
 
@@ -62,6 +64,8 @@ const clientFields = {
     .nullish()
     .or(z.literal('').transform(() => null)),
   paymentTerms: paymentTermsSchema.nullable().default(null),
+  /** §13b UStG: the client is itself a construction company and owes the VAT of construction work. */
+  reverseCharge: z.boolean().default(false),
   contacts: z.array(contactPersonSchema).max(50).default([]),
   addresses: z.array(clientAddressSchema).max(20).default([]),
 };
@@ -86,6 +90,7 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   leitwegId: z.string().nullable(),
   paymentTerms: paymentTermsSchema.nullable(),
+  reverseCharge: z.boolean(),
   contacts: z.array(contactPersonSchema),
   addresses: z.array(clientAddressSchema),
   /** How many projects reference this client (a client with projects cannot be deleted). */

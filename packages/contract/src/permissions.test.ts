@@ -6,7 +6,7 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure and read the company, nothing else', () => {
+  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure, read (delivery notes of) order documents and the company, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
@@ -15,6 +15,7 @@ describe('permissions', () => {
       'boqs:read',
       'catalogs:read',
       'surveys:write',
+      'orderDocuments:read',
       'company:read',
     ]);
   });
@@ -31,6 +32,8 @@ describe('permissions', () => {
       'surveys:delete',
       'surveys:approve',
       'surveyTemplates:write',
+      'orderDocuments:read',
+      'orderDocuments:write',
     ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }
@@ -39,6 +42,7 @@ describe('permissions', () => {
     expect(can('fitter', 'surveys:approve')).toBe(false);
     expect(can('fitter', 'surveys:delete')).toBe(false);
     expect(can('fitter', 'surveyTemplates:write')).toBe(false);
+    expect(can('fitter', 'orderDocuments:write')).toBe(false);
   });
 
   it('gives administrators every permission and names a list for every role', () => {

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'surveyTemplates:write',
   'documentTemplates:read',
   'documentTemplates:write',
+  'orderDocuments:read',
+  'orderDocuments:write',
   'company:read',
   'company:write',
   'users:manage',
@@ -31,8 +33,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * Fitters read clients, projects, BoQs, catalogs and the company, work with project files and measure: they create
  * and edit surveys (sheets, lines, variables), apply the company's templates, submit, and delete a draft survey of
- * their own (a rule of the survey service: `surveys:delete` is for any draft). Approving, deleting other people's
- * surveys and managing the company-wide templates stay with the office.
+ * their own (a rule of the survey service: `surveys:delete` is for any draft), and read the delivery notes of order
+ * documents (a rule of the order-documents service). Approving, deleting other people's surveys, managing the
+ * company-wide templates and making order documents stay with the office.
  */
 const FITTER: readonly Permission[] = [
   'clients:read',
@@ -42,6 +45,8 @@ const FITTER: readonly Permission[] = [
   'boqs:read',
   'catalogs:read',
   'surveys:write',
+  // Delivery notes only: the order-documents service filters and answers 404 for any other kind.
+  'orderDocuments:read',
   'company:read',
 ];
 const OFFICE: readonly Permission[] = [
@@ -56,6 +61,7 @@ const OFFICE: readonly Permission[] = [
   'surveyTemplates:write',
   'documentTemplates:read',
   'documentTemplates:write',
+  'orderDocuments:write',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

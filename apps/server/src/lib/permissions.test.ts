@@ -101,6 +101,14 @@ const PROBES: Record<Permission, Probe> = {
       as,
       body: { kind: 'letter', name: `Brief ${as.userName}` },
     }),
+  'orderDocuments:read': (as) => call(t, { method: 'GET', url: '/api/v1/order-documents', as }),
+  'orderDocuments:write': (as) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/v1/order-documents',
+      as,
+      body: { projectId, kind: 'offer', source: { type: 'blank' } },
+    }),
   'company:read': (as) => call(t, { method: 'GET', url: '/api/v1/company', as }),
   'company:write': (as) =>
     call(t, {

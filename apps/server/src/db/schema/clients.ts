@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ClientAddress, ContactPerson } from '@vendoc/contract/clients';
 import { createdAt, updatedAt } from './columns';
 import { companies } from './company';
@@ -24,6 +35,8 @@ export const clients = pgTable(
     paymentDaysNet: integer('payment_days_net'),
     cashDiscountPercent: numeric('cash_discount_percent', { precision: 5, scale: 2 }),
     cashDiscountDays: integer('cash_discount_days'),
+    retentionPercent: numeric('retention_percent', { precision: 5, scale: 2 }),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     // Contact persons and addresses belong to the client alone and are edited with it: JSON, not tables.
     contacts: jsonb('contacts').$type<ContactPerson[]>().notNull().default([]),
     addresses: jsonb('addresses').$type<ClientAddress[]>().notNull().default([]),

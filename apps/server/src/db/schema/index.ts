@@ -9,3 +9,4 @@ export * from './service-catalogs';
 export * from './matches';
 export * from './quantity-surveys';
 export * from './document-templates';
+export * from './order-documents';

@@ -23,6 +23,7 @@ export interface ClientData {
   notes: string | null;
   leitwegId: string | null;
   paymentTerms: PaymentTerms | null;
+  reverseCharge: boolean;
   contacts: ContactPerson[];
   addresses: ClientAddress[];
 }
@@ -47,6 +48,8 @@ const clientColumns = {
   paymentDaysNet: clients.paymentDaysNet,
   cashDiscountPercent: clients.cashDiscountPercent,
   cashDiscountDays: clients.cashDiscountDays,
+  retentionPercent: clients.retentionPercent,
+  reverseCharge: clients.reverseCharge,
   contacts: clients.contacts,
   addresses: clients.addresses,
   projectCount,
@@ -97,6 +100,8 @@ function columnsOf(data: ClientData) {
     paymentDaysNet: data.paymentTerms?.daysNet ?? null,
     cashDiscountPercent: data.paymentTerms?.cashDiscountPercent ?? null,
     cashDiscountDays: data.paymentTerms?.cashDiscountDays ?? null,
+    retentionPercent: data.paymentTerms?.retentionPercent ?? null,
+    reverseCharge: data.reverseCharge,
     contacts: data.contacts,
     addresses: data.addresses,
   };

@@ -51,7 +51,9 @@ export function toClientResponse(row: ClientRow): Client {
             daysNet: row.paymentDaysNet,
             cashDiscountPercent: row.cashDiscountPercent,
             cashDiscountDays: row.cashDiscountDays,
+            retentionPercent: row.retentionPercent,
           },
+    reverseCharge: row.reverseCharge,
     contacts: row.contacts,
     addresses: row.addresses,
     projectCount: row.projectCount,
@@ -84,6 +86,12 @@ function checkClient(input: ClientInput): ClientData {
         errors.push({ path: 'paymentTerms.cashDiscountPercent', message: 'Skonto zwischen 0 und 100 %' });
       }
     }
+    if (terms.retentionPercent != null) {
+      const percent = Number(terms.retentionPercent);
+      if (percent <= 0 || percent >= 100) {
+        errors.push({ path: 'paymentTerms.retentionPercent', message: 'Einbehalt zwischen 0 und 100 %' });
+      }
+    }
     if (terms.cashDiscountDays != null && terms.cashDiscountDays > terms.daysNet) {
       errors.push({
         path: 'paymentTerms.cashDiscountDays',
@@ -101,6 +109,7 @@ function checkClient(input: ClientInput): ClientData {
     notes: input.notes,
     leitwegId: input.leitwegId ?? null,
     paymentTerms: input.paymentTerms,
+    reverseCharge: input.reverseCharge,
     contacts: input.contacts,
     addresses: input.addresses,
   };
