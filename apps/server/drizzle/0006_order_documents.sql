@@ -99,6 +99,7 @@ CREATE TABLE "order_documents" (
 	"open_amount" numeric(15, 2) DEFAULT '0' NOT NULL,
 	"due_date" date,
 	"current_amounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"deductions" jsonb,
 	"search_text" text DEFAULT '' NOT NULL,
 	"issued_at" timestamp with time zone,
 	"issued_by" uuid,

@@ -49,6 +49,13 @@ export interface StoredRateAmount {
   vat: string;
 }
 
+/** An earlier invoice a cumulative invoice deducts, as `documentView` takes it. */
+export interface StoredDeduction {
+  documentId: string;
+  label: string;
+  amounts: StoredRateAmount[];
+}
+
 /**
  * The header and the totals of a document. The totals are computed with `documentView` whenever the items
  * change and stored here, so that the list reads them without items; an issued document's totals never change.
@@ -109,6 +116,11 @@ export const orderDocuments = pgTable(
     openAmount: numeric('open_amount', { precision: 15, scale: 2 }).notNull().default('0'),
     dueDate: date('due_date'),
     currentAmounts: jsonb('current_amounts').$type<StoredRateAmount[]>().notNull().default([]),
+    /**
+     * Cumulative kinds: the earlier invoices deducted, fixed when the document is issued (null while a draft,
+     * whose deductions are the project's current ones), so its totals never change afterwards.
+     */
+    deductions: jsonb('deductions').$type<StoredDeduction[]>(),
     /** Lower-cased number, title, client and project name for the list search. */
     searchText: text('search_text').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

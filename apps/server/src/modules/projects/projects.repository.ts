@@ -9,7 +9,7 @@ import { clients, projects, projectVisits, users } from '../../db/schema';
  * surveys, notes, documents) adds its table here with another `or exists (…)`. Tables are aliased explicitly:
  * Drizzle leaves columns of a one-table select unqualified.
  */
-export const projectHasContent = sql<boolean>`(exists (select 1 from project_files as content where content.project_id = "projects"."id") or exists (select 1 from boqs as content where content.project_id = "projects"."id") or exists (select 1 from constructions as content where content.project_id = "projects"."id") or exists (select 1 from quantity_surveys as content where content.project_id = "projects"."id"))`;
+export const projectHasContent = sql<boolean>`(exists (select 1 from project_files as content where content.project_id = "projects"."id") or exists (select 1 from boqs as content where content.project_id = "projects"."id") or exists (select 1 from constructions as content where content.project_id = "projects"."id") or exists (select 1 from quantity_surveys as content where content.project_id = "projects"."id") or exists (select 1 from order_documents as content where content.project_id = "projects"."id"))`;
 
 /** What a project consists of, as the service hands it to the repository (already validated). */
 export interface ProjectData {

@@ -37,7 +37,16 @@ import {
 } from './quantity-surveys.repository';
 import { assertNoFormulaErrors, calculateStoredSurvey } from './survey-calculation';
 import { insertSheet, listLines, listSheets, listVariables } from './survey-content.repository';
+import { BILL_BY_INVOICE } from './survey-billing';
 import { SURVEY_LOCKED, SURVEY_NOT_FOUND } from './survey-guard';
+
+// The entry for other modules (the import rule in eslint.config.js): billing by invoices (order documents).
+export {
+  billSurveys,
+  lockSurveysForBilling,
+  measuredQuantities,
+  releaseSurveys,
+} from './survey-billing';
 
 type ListQuery = z.output<typeof quantitySurveyListQuerySchema>;
 type CreateInput = z.output<typeof quantitySurveyCreateSchema>;
@@ -272,6 +281,7 @@ export async function changeSurveyStatus(
     if (needsApproval(from, to) && !can(auth.role, 'surveys:approve'))
       throw forbidden('Freigeben, Zurücknehmen einer Freigabe und Abrechnen darf nur das Büro.');
     if (survey.version !== input.version) return true;
+    if (to === 'billed') throw conflict(BILL_BY_INVOICE);
     if (!QUANTITY_SURVEY_TRANSITIONS[from].includes(to)) {
       throw conflict(
         `Ein Aufmaß im Status „${STATUS_LABELS[from]}“ kann nicht in den Status „${STATUS_LABELS[to]}“ wechseln.`,

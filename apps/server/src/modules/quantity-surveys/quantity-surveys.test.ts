@@ -357,7 +357,7 @@ describe('POST /api/v1/quantity-surveys/{id}/status', () => {
         .where(eq(quantitySurveys.id, id))
     )[0];
 
-  it('walks draft -> submitted -> approved -> billed; approving, reopening and billing need surveys:approve', async () => {
+  it('walks draft -> submitted -> approved; approving and reopening need surveys:approve; billing is an invoice\'s', async () => {
     const survey = await createSurvey(t, tenant.fitter, { projectId, name: 'Statuswechsel' });
     await addLine(t, tenant.fitter, survey.id, {
       sheetId: survey.sheets[0]!.id,
@@ -393,8 +393,12 @@ describe('POST /api/v1/quantity-surveys/{id}/status', () => {
     expect((await change(survey.id, 'billed', 3, tenant.fitter)).statusCode).toBe(403);
     expectStatus(await change(survey.id, 'submitted', 3, tenant.admin), 200);
     expectStatus(await change(survey.id, 'approved', 4, tenant.admin), 200);
-    const billed = expectStatus<QuantitySurvey>(await change(survey.id, 'billed', 5, tenant.office), 200);
-    expect(billed).toMatchObject({ status: 'billed', version: 6 });
+    // Billing is the invoice's: the status endpoint refuses it, pointing to making an invoice, and changes nothing.
+    const billing = await change(survey.id, 'billed', 5, tenant.office);
+    expect(billing.statusCode).toBe(409);
+    expect(billing.json<{ detail: string }>().detail).toMatch(/mit der Rechnung abgerechnet/);
+    expect((await statusColumns(survey.id))?.status).toBe('approved');
+    await moveTo(t, tenant.office, survey.id, 'billed');
     const afterBilling = await change(survey.id, 'approved', 6, tenant.admin);
     expect(afterBilling.statusCode).toBe(409);
     expect(afterBilling.json()).toMatchObject({

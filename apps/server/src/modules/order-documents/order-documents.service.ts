@@ -1,0 +1,321 @@
+import type { z } from 'zod';
+import {
+  ORDER_DOCUMENT_KIND_LABELS,
+  type OrderDocument,
+  type OrderDocumentKind,
+  type orderDocumentCreateSchema,
+  type orderDocumentFieldsSchema,
+  type orderDocumentUpdateSchema,
+} from '@vendoc/contract/order-documents';
+import type { EarlierInvoice } from '@vendoc/order-documents/document';
+import type { Database } from '../../db/client';
+import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  isCumulative,
+  isoDate,
+  toDeductions,
+  totalsColumns,
+  viewOf,
+} from './order-document-figures';
+import { sourceContent } from './order-document-sources';
+import { toOrderDocument } from './order-documents.presenter';
+import {
+  deleteDocument,
+  findDocument,
+  findProjectWithClient,
+  insertAudit,
+  insertDocument,
+  insertSurveyLinks,
+  lastAudit,
+  listAudit,
+  listChain,
+  listEarlierInvoices,
+  listItems,
+  listOutputs,
+  listPayments,
+  listSurveyIds,
+  lockDocument,
+  replaceItems,
+  setTotals,
+  updateDocument,
+  type DocumentChanges,
+  type DocumentRow,
+  type ItemRow,
+  type NewItem,
+  type ProjectWithClient,
+} from './order-documents.repository';
+
+type CreateInput = z.output<typeof orderDocumentCreateSchema>;
+type FieldsInput = z.output<typeof orderDocumentFieldsSchema>;
+type UpdateInput = z.output<typeof orderDocumentUpdateSchema>;
+
+export const DOCUMENT_NOT_FOUND = 'Den Beleg gibt es nicht (mehr).';
+export const FINAL =
+  'Das Dokument ist festgeschrieben und kann nicht mehr geändert werden. Korrekturen sind neue Belege (Storno, Gutschrift).';
+
+/** Fitters read delivery notes only: every other document is not there for them (404). */
+export const visibleTo = (auth: AuthContext, kind: OrderDocumentKind) =>
+  auth.role !== 'fitter' || kind === 'delivery_note';
+
+/** The header a new document copies from the project and its client (payment terms, §13b, Leitweg-ID). */
+function headerFromClient(project: ProjectWithClient, kind: OrderDocumentKind, today: string) {
+  const { client } = project;
+  const address =
+    client.addresses.find((each) => each.kind === 'billing') ?? client.addresses[0] ?? null;
+  const publicBuyer = client.kind === 'public' && client.leitwegId !== null;
+  return {
+    title: `${ORDER_DOCUMENT_KIND_LABELS[kind]} ${project.projectName}`.slice(0, 300),
+    recipient: {
+      name: client.name,
+      addition: '',
+      address: {
+        street: address?.street ?? '',
+        postalCode: address?.postalCode ?? '',
+        city: address?.city ?? '',
+        country: address?.country ?? 'DE',
+      },
+      email: client.email ?? '',
+      vatId: '',
+    },
+    siteAddress: project.siteAddress,
+    documentDate: today,
+    buyerReference: client.leitwegId,
+    reverseCharge: client.reverseCharge,
+    retentionPercent: client.retentionPercent,
+    paymentDays: client.paymentDaysNet,
+    cashDiscountPercent: client.cashDiscountPercent,
+    cashDiscountDays: client.cashDiscountDays,
+    eInvoiceFormat: publicBuyer ? ('xrechnung_cii' as const) : ('zugferd' as const),
+  };
+}
+
+/** The earlier invoices a cumulative document deducts: fixed when issued, the project's current ones in a draft. */
+export async function earlierOf(db: Database, row: DocumentRow): Promise<EarlierInvoice[]> {
+  if (row.deductions !== null) return row.deductions;
+  if (!isCumulative(row.kind)) return [];
+  const invoices = await listEarlierInvoices(
+    db,
+    row.companyId,
+    row.projectId,
+    ['progress_invoice', 'partial_final_invoice'],
+    row.id,
+  );
+  return toDeductions(invoices);
+}
+
+/** The kind a document is computed as: a cancellation reverses its invoice as that invoice's kind. */
+export async function computedKind(db: Database, row: DocumentRow): Promise<OrderDocumentKind> {
+  if (row.kind !== 'cancellation' || row.cancelsId === null) return row.kind;
+  const invoice = await findDocument(db, row.companyId, row.cancelsId);
+  return invoice?.document.kind ?? row.kind;
+}
+
+/** The document's view (items with totals, totals) as it stands now. */
+export async function currentView(db: Database, row: DocumentRow, items: readonly (ItemRow | NewItem)[]) {
+  const earlier = row.deductions ?? (await earlierOf(db, row));
+  return viewOf(row, items, earlier, await computedKind(db, row));
+}
+
+/** The whole document; 404 for an unknown or another company's one, or one the caller may not read. */
+export async function getOrderDocument(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  now: Date,
+): Promise<OrderDocument> {
+  const found = await findDocument(db, auth.companyId, id);
+  if (found === null || !visibleTo(auth, found.document.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+  const row = found.document;
+  const [items, payments, audit, outputs, chain, surveyIds] = await Promise.all([
+    listItems(db, id),
+    listPayments(db, id),
+    listAudit(db, id),
+    listOutputs(db, id),
+    listChain(db, auth.companyId, row),
+    listSurveyIds(db, id),
+  ]);
+  const view = await currentView(db, row, items);
+  return toOrderDocument({ found, view, payments, audit, outputs, chain, surveyIds, today: isoDate(now) });
+}
+
+/** Rules beyond the contract's field formats. */
+function checkFields(fields: FieldsInput): void {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  fields.items.forEach((item, index) => {
+    if (seen.has(item.id)) errors.push({ path: `items.${index}.id`, message: 'Die Zeile gibt es schon' });
+    seen.add(item.id);
+  });
+  if (
+    fields.performanceFrom !== null &&
+    fields.performanceTo !== null &&
+    fields.performanceFrom > fields.performanceTo
+  )
+    errors.push({ path: 'performanceTo', message: 'Das Ende liegt vor dem Beginn' });
+  if ((fields.cashDiscountPercent === null) !== (fields.cashDiscountDays === null))
+    errors.push({
+      path: fields.cashDiscountPercent === null ? 'cashDiscountPercent' : 'cashDiscountDays',
+      message: 'Skonto braucht Prozentsatz und Frist',
+    });
+  if (errors.length > 0) throw validationProblem(errors);
+}
+
+/** The columns of the editable fields. */
+function fieldColumns(fields: FieldsInput) {
+  return {
+    title: fields.title,
+    recipient: fields.recipient,
+    siteAddress: fields.siteAddress,
+    documentDate: fields.documentDate,
+    performanceFrom: fields.performanceFrom,
+    performanceTo: fields.performanceTo,
+    deliveryDate: fields.deliveryDate,
+    validUntil: fields.validUntil,
+    orderReference: fields.orderReference,
+    buyerReference: fields.buyerReference,
+    introText: fields.introText,
+    closingText: fields.closingText,
+    adjustmentType: fields.adjustment?.type ?? null,
+    adjustmentPercent: fields.adjustment?.percent ?? null,
+    reverseCharge: fields.reverseCharge,
+    retentionPercent: fields.retentionPercent,
+    paymentDays: fields.paymentDays,
+    cashDiscountPercent: fields.cashDiscountPercent,
+    cashDiscountDays: fields.cashDiscountDays,
+    eInvoiceFormat: fields.eInvoiceFormat,
+    templateId: fields.templateId,
+    reminderLevel: fields.reminderLevel,
+    reminderFee: fields.reminderFee,
+  } satisfies DocumentChanges;
+}
+
+/** The search text of the list: number, title, client and project. */
+export const searchTextOf = (parts: (string | null)[]) =>
+  parts
+    .filter((part) => part !== null && part !== '')
+    .join(' ')
+    .toLowerCase();
+
+/** Creates a draft (blank, from a BoQ, from approved surveys, from another document) with its totals. */
+export async function createOrderDocument(
+  db: Database,
+  auth: AuthContext,
+  input: CreateInput,
+  now: Date,
+): Promise<OrderDocument> {
+  const project = await findProjectWithClient(db, auth.companyId, input.projectId);
+  if (project === null) throw notFound('Das Projekt gibt es nicht (mehr).');
+  const today = isoDate(now);
+  const content = await sourceContent(db, auth, project, input.kind, input.source);
+  const fromClient = headerFromClient(project, input.kind, today);
+  const predecessor = content.predecessor;
+  const header = predecessor === null ? fromClient : copiedHeader(predecessor, fromClient);
+  const id = await db.transaction(async (tx) => {
+    const newId = await insertDocument(tx, {
+      ...header,
+      companyId: auth.companyId,
+      projectId: project.projectId,
+      clientId: project.client.id,
+      kind: input.kind,
+      predecessorId: predecessor?.id ?? null,
+      createdBy: auth.userId,
+      searchText: searchTextOf([header.title, project.client.name, project.projectName]),
+    });
+    await replaceItems(tx, newId, content.items);
+    await insertSurveyLinks(tx, newId, content.surveyIds);
+    await storeTotals(tx, auth.companyId, newId);
+    const from = predecessor === null ? '' : `aus ${predecessor.number ?? 'Entwurf'}`;
+    await insertAudit(tx, { documentId: newId, at: now, userId: auth.userId, action: 'created', detail: from });
+    return newId;
+  });
+  return getOrderDocument(db, auth, id, now);
+}
+
+/** The header of a document made from another: its recipient, references, terms and texts; today's date. */
+function copiedHeader(source: DocumentRow, fromClient: ReturnType<typeof headerFromClient>) {
+  return {
+    ...fromClient,
+    title: source.title,
+    recipient: source.recipient,
+    siteAddress: source.siteAddress,
+    orderReference: source.orderReference,
+    buyerReference: source.buyerReference,
+    adjustmentType: source.adjustmentType,
+    adjustmentPercent: source.adjustmentPercent,
+    reverseCharge: source.reverseCharge,
+    retentionPercent: source.retentionPercent,
+    paymentDays: source.paymentDays,
+    cashDiscountPercent: source.cashDiscountPercent,
+    cashDiscountDays: source.cashDiscountDays,
+    eInvoiceFormat: source.eInvoiceFormat,
+    performanceFrom: source.performanceFrom,
+    performanceTo: source.performanceTo,
+  };
+}
+
+/** Recomputes and stores the totals columns of a draft from its items (inside the caller's transaction). */
+async function storeTotals(tx: Database, companyId: string, id: string): Promise<void> {
+  const row = await lockDocument(tx, companyId, id);
+  if (row === null) throw notFound(DOCUMENT_NOT_FOUND);
+  const view = await currentView(tx, row, await listItems(tx, id));
+  await setTotals(tx, id, totalsColumns(view));
+}
+
+const AUTOSAVE_FOLD_MS = 60_000;
+
+/** Replaces a draft's fields and items; 409 when issued ("festgeschrieben") or stale (with the current record). */
+export async function updateOrderDocument(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  input: UpdateInput,
+  now: Date,
+): Promise<OrderDocument> {
+  checkFields(input);
+  const stale = await db.transaction(async (tx) => {
+    const row = await lockDocument(tx, auth.companyId, id);
+    if (row === null || !visibleTo(auth, row.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.status !== 'draft') throw conflict(FINAL);
+    if (row.version !== input.version) return true;
+    const items: NewItem[] = input.items;
+    const view = await currentView(tx, { ...row, ...fieldColumns(input) }, items);
+    const found = await findDocument(tx, auth.companyId, id);
+    await updateDocument(tx, auth.companyId, id, {
+      ...fieldColumns(input),
+      ...totalsColumns(view),
+      searchText: searchTextOf([input.title, found?.clientName ?? '', found?.projectName ?? '']),
+    });
+    await replaceItems(tx, id, items);
+    // Autosaves: one "updated" entry per user and minute, not one per keystroke.
+    const last = await lastAudit(tx, id);
+    const folded =
+      last !== null &&
+      last.action === 'updated' &&
+      last.userId === auth.userId &&
+      now.getTime() - last.at.getTime() < AUTOSAVE_FOLD_MS;
+    if (!folded) await insertAudit(tx, { documentId: id, at: now, userId: auth.userId, action: 'updated' });
+    return false;
+  });
+  if (stale) throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
+  return getOrderDocument(db, auth, id, now);
+}
+
+/** Deletes a draft; 409 when issued or stale. */
+export async function deleteOrderDocument(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  now: Date,
+): Promise<void> {
+  const stale = await db.transaction(async (tx) => {
+    const row = await lockDocument(tx, auth.companyId, id);
+    if (row === null || !visibleTo(auth, row.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.status !== 'draft') throw conflict(FINAL);
+    if (row.version !== version) return true;
+    await deleteDocument(tx, auth.companyId, id);
+    return false;
+  });
+  if (stale) throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
+}
