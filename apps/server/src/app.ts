@@ -23,6 +23,7 @@ import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templat
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
+import { orderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
 import { surveyDocument } from './modules/quantity-surveys/survey-print.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(constructionsRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
+  await app.register(orderDocumentsRoutes, { prefix: '/api/v1', db });
   await app.register(documentTemplatesRoutes, {
     prefix: '/api/v1',
     db,

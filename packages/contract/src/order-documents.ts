@@ -308,6 +308,9 @@ export const storedOutputSchema = z.object({
 });
 
 export const orderDocumentSchema = orderDocumentFieldsSchema.omit({ items: true }).extend({
+  // Responses carry plain values (the request's optionalText transforms cannot be encoded).
+  orderReference: z.string().nullable(),
+  buyerReference: z.string().nullable(),
   id: idSchema,
   projectId: idSchema,
   projectName: z.string(),

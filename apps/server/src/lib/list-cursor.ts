@@ -7,7 +7,7 @@ import { validationProblem } from './http-problem';
 // or deleted meanwhile neither repeats nor skips rows.
 
 /** PostgreSQL type a sort key is compared as; the cursor carries the key as text and casts it back. */
-export type SortKeyType = 'text' | 'integer' | 'date' | 'timestamptz' | 'uuid';
+export type SortKeyType = 'text' | 'integer' | 'numeric' | 'date' | 'timestamptz' | 'uuid';
 
 export interface SortKey {
   /** Never null: coalesce nullable columns to a sentinel (e.g. '-infinity') that sorts where nulls belong. */

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, documentTemplateFiles, projectFiles } from '../db/schema';
+import { companies, documentTemplateFiles, orderDocumentOutputs, projectFiles } from '../db/schema';
 import { HttpProblem } from '../lib/http-problem';
 import type { FileStorage } from './file-storage';
 
 /**
  * Blobs are shared: one content uploaded twice (or used as a logo too) is stored once. A blob is deleted only
- * when no file row, no company logo and no template file references it; the check and the deletion hold the blob's lock.
+ * when no file row, no company logo, no template file and no order document output references it; the check and the deletion hold the blob's lock.
  */
 export async function releaseBlobs(db: Database, storage: FileStorage, hashes: Iterable<string>) {
   for (const sha256 of new Set(hashes)) {
@@ -64,5 +64,12 @@ export async function blobIsReferenced(db: Database, sha256: string): Promise<bo
     .from(documentTemplateFiles)
     .where(eq(documentTemplateFiles.sha256, sha256))
     .limit(1);
-  return templateFiles.length > 0;
+  if (templateFiles.length > 0) return true;
+  // The stored PDFs and e-invoices of issued order documents (GoBD: kept as long as the document).
+  const outputs = await db
+    .select({ sha256: orderDocumentOutputs.sha256 })
+    .from(orderDocumentOutputs)
+    .where(eq(orderDocumentOutputs.sha256, sha256))
+    .limit(1);
+  return outputs.length > 0;
 }

@@ -95,7 +95,8 @@ export function totalsColumns(view: DocumentView) {
   };
 }
 
-const germanDate = (isoDate: string) => `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
+const germanDate = (isoDate: string) =>
+  `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
 
 /** The earlier invoices as deductions, labelled "1. Abschlagsrechnung RE-2026-0003 vom 12.03.2026". */
 export function toDeductions(
@@ -140,8 +141,7 @@ export const negatedQuantity = (quantity: string | null) =>
   quantity === null ? null : toFixed(decimal(quantity).negated(), 3);
 
 /** The open amount after payments: what is due less what was paid. */
-export const openAmountOf = (amountDue: string, paid: string) =>
-  toFixed(decimal(amountDue).minus(paid), 2);
+export const openAmountOf = (amountDue: string, paid: string) => toFixed(decimal(amountDue).minus(paid), 2);
 
 /** open, partially paid, paid or overdue, for issued payable invoices; null for everything else. */
 export function paymentStatusOf(

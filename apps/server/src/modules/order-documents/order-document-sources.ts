@@ -28,14 +28,20 @@ export interface SourceContent {
 }
 
 /** Which documents a document of a kind may be made from (offer -> order confirmation -> invoices …). */
-const INVOICES: OrderDocumentKind[] = ['invoice', 'progress_invoice', 'partial_final_invoice', 'final_invoice'];
-export const ALLOWED_SUCCESSORS: Readonly<Partial<Record<OrderDocumentKind, readonly OrderDocumentKind[]>>> = {
-  offer: ['order_confirmation', ...INVOICES],
-  order_confirmation: ['delivery_note', ...INVOICES],
-  delivery_note: ['invoice'],
-  progress_invoice: ['progress_invoice', 'partial_final_invoice', 'final_invoice'],
-  partial_final_invoice: ['progress_invoice', 'partial_final_invoice', 'final_invoice'],
-};
+const INVOICES: OrderDocumentKind[] = [
+  'invoice',
+  'progress_invoice',
+  'partial_final_invoice',
+  'final_invoice',
+];
+export const ALLOWED_SUCCESSORS: Readonly<Partial<Record<OrderDocumentKind, readonly OrderDocumentKind[]>>> =
+  {
+    offer: ['order_confirmation', ...INVOICES],
+    order_confirmation: ['delivery_note', ...INVOICES],
+    delivery_note: ['invoice'],
+    progress_invoice: ['progress_invoice', 'partial_final_invoice', 'final_invoice'],
+    partial_final_invoice: ['progress_invoice', 'partial_final_invoice', 'final_invoice'],
+  };
 
 const VAT_RATES = ['19', '7', '0'] as const;
 function vatRateOf(percent: string | null, fallback: string): (typeof VAT_RATES)[number] {
@@ -65,9 +71,23 @@ type BoqNode = Awaited<ReturnType<typeof loadNodesForDocument>>[number];
 function rowOfNode(node: BoqNode, vatPercent: string, priced: boolean): NewItem | null {
   const description = (node.data as { description?: Description | null }).description ?? null;
   if (node.kind === 'lot' || node.kind === 'title')
-    return { ...blankRow(), id: randomUUID(), type: 'title', depth: Math.min(node.depth, 8), oz: node.oz, shortText: node.shortText };
+    return {
+      ...blankRow(),
+      id: randomUUID(),
+      type: 'title',
+      depth: Math.min(node.depth, 8),
+      oz: node.oz,
+      shortText: node.shortText,
+    };
   if (node.kind === 'remark')
-    return { ...blankRow(), id: randomUUID(), type: 'text', depth: Math.min(node.depth, 8), shortText: node.shortText, longText: longText(description) };
+    return {
+      ...blankRow(),
+      id: randomUUID(),
+      type: 'text',
+      depth: Math.min(node.depth, 8),
+      shortText: node.shortText,
+      longText: longText(description),
+    };
   if (node.kind !== 'item') return null;
   const marks = node.marks;
   return {
@@ -169,9 +189,16 @@ async function fromSurveys(
     ]);
   // A cumulative invoice states the whole performance to date: the surveys its earlier invoices billed count too.
   const earlier = isCumulative(kind)
-    ? await billedSurveyIdsOfProject(db, auth.companyId, projectId, ['progress_invoice', 'partial_final_invoice'])
+    ? await billedSurveyIdsOfProject(db, auth.companyId, projectId, [
+        'progress_invoice',
+        'partial_final_invoice',
+      ])
     : [];
-  const earlierSurveys = await lockSurveysForBilling(db, auth.companyId, earlier.filter((id) => !unique.includes(id)));
+  const earlierSurveys = await lockSurveysForBilling(
+    db,
+    auth.companyId,
+    earlier.filter((id) => !unique.includes(id)),
+  );
   const items = await measuredRows(db, auth, kind, [...surveys, ...earlierSurveys]);
   return { items, predecessor: null, surveyIds: isPayable(kind) ? unique : [] };
 }

@@ -155,11 +155,7 @@ export async function insertAudit(tx: Database, entry: AuditInput): Promise<void
 }
 
 export async function userName(db: Database, userId: string): Promise<string> {
-  const rows = await db
-    .select({ name: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const rows = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.name ?? '';
 }
 

@@ -7,17 +7,11 @@ import {
   type orderDocumentFieldsSchema,
   type orderDocumentUpdateSchema,
 } from '@vendoc/contract/order-documents';
-import type { EarlierInvoice } from '@vendoc/order-documents/document';
 import type { Database } from '../../db/client';
+import type { StoredDeduction } from '../../db/schema';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import {
-  isCumulative,
-  isoDate,
-  toDeductions,
-  totalsColumns,
-  viewOf,
-} from './order-document-figures';
+import { isCumulative, isoDate, toDeductions, totalsColumns, viewOf } from './order-document-figures';
 import { sourceContent } from './order-document-sources';
 import { toOrderDocument } from './order-documents.presenter';
 import {
@@ -61,8 +55,7 @@ export const visibleTo = (auth: AuthContext, kind: OrderDocumentKind) =>
 /** The header a new document copies from the project and its client (payment terms, §13b, Leitweg-ID). */
 function headerFromClient(project: ProjectWithClient, kind: OrderDocumentKind, today: string) {
   const { client } = project;
-  const address =
-    client.addresses.find((each) => each.kind === 'billing') ?? client.addresses[0] ?? null;
+  const address = client.addresses.find((each) => each.kind === 'billing') ?? client.addresses[0] ?? null;
   const publicBuyer = client.kind === 'public' && client.leitwegId !== null;
   return {
     title: `${ORDER_DOCUMENT_KIND_LABELS[kind]} ${project.projectName}`.slice(0, 300),
@@ -91,7 +84,7 @@ function headerFromClient(project: ProjectWithClient, kind: OrderDocumentKind, t
 }
 
 /** The earlier invoices a cumulative document deducts: fixed when issued, the project's current ones in a draft. */
-export async function earlierOf(db: Database, row: DocumentRow): Promise<EarlierInvoice[]> {
+export async function earlierOf(db: Database, row: DocumentRow): Promise<StoredDeduction[]> {
   if (row.deductions !== null) return row.deductions;
   if (!isCumulative(row.kind)) return [];
   const invoices = await listEarlierInvoices(
@@ -226,7 +219,13 @@ export async function createOrderDocument(
     await insertSurveyLinks(tx, newId, content.surveyIds);
     await storeTotals(tx, auth.companyId, newId);
     const from = predecessor === null ? '' : `aus ${predecessor.number ?? 'Entwurf'}`;
-    await insertAudit(tx, { documentId: newId, at: now, userId: auth.userId, action: 'created', detail: from });
+    await insertAudit(tx, {
+      documentId: newId,
+      at: now,
+      userId: auth.userId,
+      action: 'created',
+      detail: from,
+    });
     return newId;
   });
   return getOrderDocument(db, auth, id, now);
@@ -297,7 +296,8 @@ export async function updateOrderDocument(
     if (!folded) await insertAudit(tx, { documentId: id, at: now, userId: auth.userId, action: 'updated' });
     return false;
   });
-  if (stale) throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
+  if (stale)
+    throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
   return getOrderDocument(db, auth, id, now);
 }
 
@@ -317,5 +317,6 @@ export async function deleteOrderDocument(
     await deleteDocument(tx, auth.companyId, id);
     return false;
   });
-  if (stale) throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
+  if (stale)
+    throw conflict('Der Beleg wurde inzwischen geändert.', await getOrderDocument(db, auth, id, now));
 }

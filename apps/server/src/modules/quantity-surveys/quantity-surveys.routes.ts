@@ -131,7 +131,8 @@ drafts only): 403 otherwise.`,
       schema: {
         tags,
         security,
-        summary: 'Change the status: draft -> submitted -> approved (locked); billed only by an issued invoice',
+        summary:
+          'Change the status: draft -> submitted -> approved (locked); billed only by an issued invoice',
         description: `Approving and reopening an approved survey need the permission surveys:approve (403 otherwise).
 Submitting or approving a survey with formula errors answers 409 naming the lines. Asking for "billed" answers 409:
 a survey is billed by issuing the invoice made from it (POST /order-documents with source surveys), and released

@@ -41,12 +41,7 @@ import { BILL_BY_INVOICE } from './survey-billing';
 import { SURVEY_LOCKED, SURVEY_NOT_FOUND } from './survey-guard';
 
 // The entry for other modules (the import rule in eslint.config.js): billing by invoices (order documents).
-export {
-  billSurveys,
-  lockSurveysForBilling,
-  measuredQuantities,
-  releaseSurveys,
-} from './survey-billing';
+export { billSurveys, lockSurveysForBilling, measuredQuantities, releaseSurveys } from './survey-billing';
 
 type ListQuery = z.output<typeof quantitySurveyListQuerySchema>;
 type CreateInput = z.output<typeof quantitySurveyCreateSchema>;

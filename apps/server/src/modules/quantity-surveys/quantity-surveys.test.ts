@@ -357,7 +357,7 @@ describe('POST /api/v1/quantity-surveys/{id}/status', () => {
         .where(eq(quantitySurveys.id, id))
     )[0];
 
-  it('walks draft -> submitted -> approved; approving and reopening need surveys:approve; billing is an invoice\'s', async () => {
+  it("walks draft -> submitted -> approved; approving and reopening need surveys:approve; billing is an invoice's", async () => {
     const survey = await createSurvey(t, tenant.fitter, { projectId, name: 'Statuswechsel' });
     await addLine(t, tenant.fitter, survey.id, {
       sheetId: survey.sheets[0]!.id,

@@ -1,0 +1,216 @@
+import { Readable } from 'node:stream';
+import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
+import { toFacturXPdf, toXRechnungCii, toXRechnungUbl } from '@vendoc/einvoice/write';
+import {
+  eInvoiceProblems,
+  invoiceModelOf,
+  type InvoiceSource,
+} from '@vendoc/order-documents/e-invoice-model';
+import { templateDataOf, templateKindOf } from '@vendoc/order-documents/template-data';
+import type { Database } from '../../db/client';
+import { notFound, unprocessable } from '../../lib/http-problem';
+import type { AuthContext } from '../../plugins/auth';
+import { claimBlobs } from '../../storage/blob-references';
+import type { FileStorage } from '../../storage/file-storage';
+import { renderDefaultTemplate } from '../document-templates/document-templates.service';
+import { findPrintContext, findReferences, type PrintContext } from './order-document-outputs.repository';
+import { insertOutputs } from './order-documents.repository';
+
+// The outputs of a document: its PDF (the company's designer layout of the kind) and, for invoices, the e-invoice
+// (ZUGFeRD: the PDF with the CII embedded; XRechnung: CII or UBL XML beside the PDF).
+
+export interface OutputDeps {
+  db: Database;
+  storage: FileStorage;
+}
+
+export interface RenderedOutput {
+  kind: 'pdf' | 'xrechnung_cii' | 'xrechnung_ubl';
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+const postal = (address: { street: string; postalCode: string; city: string; country: string }) => ({
+  street: address.street,
+  postalCode: address.postalCode,
+  city: address.city,
+  country: address.country,
+});
+
+/** The company, client, project and sender blocks of every printed document (the designer catalogue's paths). */
+function headerBlocks(context: PrintContext, document: OrderDocument) {
+  const { company, client, project, sender } = context;
+  return {
+    company: {
+      name: company.name,
+      address: postal(company),
+      phone: company.phone ?? '',
+      email: company.email ?? '',
+      website: company.website ?? '',
+      vatId: company.vatId ?? '',
+      taxNumber: company.taxNumber ?? '',
+      bankName: company.bankName ?? '',
+      iban: company.iban ?? '',
+      bic: company.bic ?? '',
+    },
+    client: {
+      number: client.number,
+      name: document.recipient.name,
+      kind: client.kind,
+      salutation: client.salutation ?? '',
+      contactPerson: document.recipient.addition,
+      phone: client.phone ?? '',
+      email: document.recipient.email,
+      leitwegId: client.leitwegId ?? '',
+      address: postal(document.recipient.address),
+    },
+    project: {
+      number: project.number,
+      name: project.name,
+      siteAddress: document.siteAddress ? postal(document.siteAddress) : undefined,
+      startDate: project.startDate ?? '',
+      endDate: project.endDate ?? '',
+    },
+    sender: { name: sender?.name ?? '', email: sender?.email ?? '', phone: company.phone ?? '' },
+  };
+}
+
+/** The e-invoice source of an invoice document (seller from the company settings). */
+async function invoiceSource(
+  db: Database,
+  auth: AuthContext,
+  context: PrintContext,
+  document: OrderDocument,
+): Promise<InvoiceSource> {
+  const { company } = context;
+  const linked = document.chain.filter((link) => link.relation === 'predecessor').map((link) => link.id);
+  const references = await findReferences(db, auth.companyId, [
+    ...document.totals.deductions.map((deduction) => deduction.documentId),
+    ...linked,
+  ]);
+  const corrected = document.kind === 'cancellation' ? linked[0] : undefined;
+  return {
+    document,
+    seller: {
+      name: company.name,
+      address: postal(company),
+      phone: company.phone,
+      email: company.email,
+      vatId: company.vatId,
+      taxNumber: company.taxNumber,
+      iban: company.iban,
+      bic: company.bic,
+      bankName: company.bankName,
+      contactName: context.sender?.name ?? null,
+    },
+    client: { number: context.client.number, kind: context.client.kind, leitwegId: context.client.leitwegId },
+    references,
+    corrects: corrected === undefined ? null : (references.get(corrected) ?? null),
+  };
+}
+
+/** The invoice a cancellation reverses or a reminder reminds of, for the template's reference block. */
+function referenceOf(document: OrderDocument) {
+  const link = document.chain.find((each) => each.relation === 'predecessor');
+  if (link === undefined || link.number === null) return null;
+  return document.kind === 'reminder'
+    ? {
+        number: link.number,
+        date: link.documentDate,
+        openAmount: document.items.find((item) => item.type === 'position')?.unitPrice ?? '',
+      }
+    : { number: link.number, date: link.documentDate };
+}
+
+const baseName = (document: OrderDocument) =>
+  (document.number ?? `Entwurf ${document.title}`).replace(/[:*?"<>|/\\]+/g, '_').slice(0, 150);
+
+/**
+ * Renders the document's PDF and, with `eInvoice` for invoice kinds, its e-invoice. An invoice whose e-invoice
+ * would be invalid is refused with 422 naming the fields in German (nothing is issued).
+ */
+export async function renderOutputs(
+  deps: OutputDeps,
+  auth: AuthContext,
+  document: OrderDocument,
+  eInvoice: boolean,
+): Promise<RenderedOutput[]> {
+  const context = await findPrintContext(deps.db, auth.companyId, document.id, auth.userId);
+  if (context === null) throw notFound('Den Beleg gibt es nicht (mehr).');
+  const source =
+    eInvoice && isInvoiceKind(document.kind) ? await invoiceSource(deps.db, auth, context, document) : null;
+  if (source !== null) {
+    const problems = eInvoiceProblems(source);
+    if (problems.length > 0)
+      throw unprocessable(
+        'Die E-Rechnung wäre ungültig: bitte die markierten Angaben ergänzen.',
+        problems.map((problem) => ({ path: problem.field, message: problem.message })),
+      );
+  }
+  const progressNumber = document.kind === 'progress_invoice' ? document.totals.deductions.length + 1 : null;
+  const data = templateDataOf({
+    document,
+    header: headerBlocks(context, document),
+    progressNumber,
+    reference: referenceOf(document),
+  });
+  const rendered = await renderDefaultTemplate(
+    deps,
+    auth.companyId,
+    templateKindOf(document.kind),
+    data,
+    `${document.title} ${document.number ?? ''}`.trim(),
+  );
+  const name = baseName(document);
+  if (source === null)
+    return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf }];
+  const model = invoiceModelOf(source);
+  if (document.eInvoiceFormat === 'zugferd') {
+    const pdf = await toFacturXPdf(model, rendered.pdf);
+    return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: pdf }];
+  }
+  const xml =
+    document.eInvoiceFormat === 'xrechnung_cii' ? await toXRechnungCii(model) : await toXRechnungUbl(model);
+  return [
+    { kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf },
+    {
+      kind: document.eInvoiceFormat,
+      fileName: `${name}.xml`,
+      contentType: 'application/xml',
+      bytes: Buffer.from(xml, 'utf8'),
+    },
+  ];
+}
+
+/** Stores the outputs' bytes (content-addressed) and records them with their SHA-256, in the caller's transaction. */
+export async function storeOutputs(
+  tx: Database,
+  storage: FileStorage,
+  documentId: string,
+  outputs: readonly RenderedOutput[],
+): Promise<void> {
+  const stored = [];
+  for (const output of outputs) {
+    const blob = await storage.put(Readable.from([Buffer.from(output.bytes)]), {
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    });
+    stored.push({ ...output, sha256: blob.sha256, size: blob.size });
+  }
+  await claimBlobs(
+    tx,
+    storage,
+    stored.map((output) => output.sha256),
+  );
+  await insertOutputs(
+    tx,
+    stored.map((output) => ({
+      documentId,
+      kind: output.kind,
+      fileName: output.fileName,
+      contentType: output.contentType,
+      sha256: output.sha256,
+      size: output.size,
+    })),
+  );
+}
