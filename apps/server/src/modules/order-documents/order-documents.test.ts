@@ -92,13 +92,17 @@ describe('POST /api/v1/order-documents', () => {
         { shortText: 'Spachteln', qty: '3', unit: 'm2' },
       ],
     });
-    const [firstOz] = [...boq.items.keys()];
-    await call(t, {
-      method: 'PUT',
-      url: `/api/v1/boqs/${boq.id}/nodes/${boq.items.get(firstOz!)}`,
-      as: tenant.office,
-      body: { unitPrice: '40.00' },
-    });
+    const patch = async (oz: string, body: Record<string, unknown>) => {
+      const response = await call(t, {
+        method: 'PATCH',
+        url: `/api/v1/boqs/${boq.id}/nodes/${boq.items.get(oz)}`,
+        as: tenant.office,
+        body: { ...body, version: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await patch('01.0010', { unitPrice: '40.00' });
+    await patch('01.0020', { unitPrice: '9.00', provisional: 'withoutTotal' });
     const document = await createDocument(t, tenant.office, {
       projectId,
       kind: 'offer',
