@@ -17,7 +17,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PostalAddress } from '@vendoc/contract/common';
-import type { Recipient } from '@vendoc/contract/order-documents';
+import {
+  ORDER_DOCUMENT_KINDS,
+  ORDER_DOCUMENT_STATUSES,
+  type Recipient,
+} from '@vendoc/contract/order-documents';
 import { createdAt, updatedAt } from './columns';
 import { clients } from './clients';
 import { companies } from './company';
@@ -27,19 +31,8 @@ import { users } from './users';
 
 // Order documents (Belege): offers, order confirmations, delivery notes, invoices, cancellations, reminders.
 
-const KINDS = [
-  'offer',
-  'order_confirmation',
-  'delivery_note',
-  'invoice',
-  'progress_invoice',
-  'partial_final_invoice',
-  'final_invoice',
-  'credit_note',
-  'cancellation',
-  'reminder',
-] as const;
-const STATUSES = ['draft', 'issued', 'sent', 'cancelled'] as const;
+const KINDS = ORDER_DOCUMENT_KINDS;
+const STATUSES = ORDER_DOCUMENT_STATUSES;
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** What a document charges itself per VAT rate (`totals.current`): later cumulative invoices deduct it. */

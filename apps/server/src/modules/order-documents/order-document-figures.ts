@@ -95,7 +95,8 @@ export function totalsColumns(view: DocumentView) {
   };
 }
 
-const germanDate = (isoDate: string) =>
+/** An ISO date as documents write it: 12.03.2026. */
+export const germanDate = (isoDate: string) =>
   `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
 
 /** The earlier invoices as deductions, labelled "1. Abschlagsrechnung RE-2026-0003 vom 12.03.2026". */

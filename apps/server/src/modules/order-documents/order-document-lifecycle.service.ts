@@ -23,6 +23,7 @@ import {
   openAmountOf,
   totalsColumns,
   viewOf,
+  germanDate,
 } from './order-document-figures';
 import { renderOutputs, storeOutputs, type OutputDeps } from './order-document-outputs';
 import {
@@ -64,8 +65,6 @@ export function rangeOf(kind: OrderDocumentKind): NumberRangeKind | null {
   if (isInvoiceKind(kind)) return 'invoice';
   return null;
 }
-
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** The locked document, visible to the caller; 404 otherwise. */
 export async function locked(tx: Database, auth: AuthContext, id: string): Promise<DocumentRow> {

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { decimal } from '@vendoc/money/decimal';
 import { companies } from '../../db/schema';
-import { createFilesDir } from '../files/files-test-support';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
+  startOrderDocumentsApp,
   completeCompany,
   draftWith,
   expectStatus,
@@ -21,21 +20,17 @@ import {
 } from './order-documents-test-support';
 
 let t: TestApp;
-let filesDir: string;
+let close: () => Promise<void>;
 let tenant: Tenant;
 let projectId: string;
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  filesDir = await createFilesDir();
-  t = await createTestApp({ filesDir });
-  tenant = await seedTenant(t);
-  await completeCompany(t.db, tenant.companyId);
+  ({ t, tenant, close } = await startOrderDocumentsApp());
   ({ projectId } = await seedProjectWithClient(t.db, tenant.companyId));
 });
 afterAll(async () => {
-  await t?.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await close?.();
 });
 
 const get = async (id: string) =>

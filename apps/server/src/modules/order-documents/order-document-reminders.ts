@@ -6,7 +6,7 @@ import { decimal, toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { isoDate, isPayable, totalsColumns, viewOf } from './order-document-figures';
+import { germanDate, isoDate, isPayable, totalsColumns, viewOf } from './order-document-figures';
 import {
   insertAudit,
   insertDocument,
@@ -19,8 +19,6 @@ import { copiedColumns, locked, requireIssued } from './order-document-lifecycle
 import { getOrderDocument, searchTextOf } from './order-documents.service';
 
 type ReminderInput = z.output<typeof reminderRequestSchema>;
-
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 const REMINDER_TITLES = ['Zahlungserinnerung', '1. Mahnung', '2. Mahnung', '3. Mahnung'];
 

@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import type { QuantitySurvey } from '@vendoc/contract/quantity-surveys';
 import { decimal } from '@vendoc/money/decimal';
-import { createFilesDir } from '../files/files-test-support';
 import {
   addLine,
   createBoq,
@@ -11,10 +9,10 @@ import {
   moveTo,
   type TestBoq,
 } from '../quantity-surveys/quantity-surveys-test-support';
-import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, fieldErrorPaths, type Tenant } from '../../test/tenant-fixtures';
+import type { TestApp } from '../../test/test-app';
 import {
-  completeCompany,
+  startOrderDocumentsApp,
   createDocument,
   expectStatus,
   footprint,
@@ -24,17 +22,14 @@ import {
 } from './order-documents-test-support';
 
 let t: TestApp;
-let filesDir: string;
+let close: () => Promise<void>;
 let tenant: Tenant;
 let projectId: string;
 let boq: TestBoq;
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  filesDir = await createFilesDir();
-  t = await createTestApp({ filesDir });
-  tenant = await seedTenant(t);
-  await completeCompany(t.db, tenant.companyId);
+  ({ t, tenant, close } = await startOrderDocumentsApp());
   ({ projectId } = await seedProjectWithClient(t.db, tenant.companyId));
   boq = await createBoq(t, tenant.office, projectId, {
     items: [
@@ -56,8 +51,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t?.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await close?.();
 });
 
 /** A survey of the BoQ measuring `lines` (OZ, expression), moved to `status`. */

@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocumentList } from '@vendoc/contract/order-document-actions';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
-import { createFilesDir } from '../files/files-test-support';
-import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, fieldErrorPaths, type Tenant } from '../../test/tenant-fixtures';
+import type { TestApp } from '../../test/test-app';
 import {
-  completeCompany,
+  startOrderDocumentsApp,
   createDocument,
   expectStatus,
   issue,
@@ -16,7 +14,7 @@ import {
 } from './order-documents-test-support';
 
 let t: TestApp;
-let filesDir: string;
+let close: () => Promise<void>;
 let tenant: Tenant;
 let projectA: { projectId: string; clientId: string };
 let projectB: { projectId: string; clientId: string };
@@ -36,10 +34,7 @@ async function dated(project: string, kind: string, date: string, net: string, p
 }
 
 beforeAll(async () => {
-  filesDir = await createFilesDir();
-  t = await createTestApp({ filesDir });
-  tenant = await seedTenant(t);
-  await completeCompany(t.db, tenant.companyId);
+  ({ t, tenant, close } = await startOrderDocumentsApp());
   projectA = await seedProjectWithClient(t.db, tenant.companyId);
   projectB = await seedProjectWithClient(t.db, tenant.companyId);
   docs.offer = await dated(projectA.projectId, 'offer', '2026-01-10', '1000.00');
@@ -68,8 +63,7 @@ beforeAll(async () => {
   expect(payment.statusCode, payment.body).toBe(201);
 });
 afterAll(async () => {
-  await t?.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await close?.();
 });
 
 const list = async (query = '') =>

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -6,8 +7,25 @@ import type { ClientAddress } from '@vendoc/contract/clients';
 import type { OrderDocument, OrderDocumentItemInput } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
 import { clients, companies, orderDocumentItems, orderDocuments, projects } from '../../db/schema';
-import { call, type SignedInUser } from '../../test/tenant-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { call, seedTenant, type SignedInUser, type Tenant } from '../../test/tenant-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createFilesDir } from '../files/files-test-support';
+
+/** The app on a fresh database with its own files directory, and a tenant whose company can issue e-invoices. */
+export async function startOrderDocumentsApp() {
+  const filesDir = await createFilesDir();
+  const t = await createTestApp({ filesDir });
+  const tenant: Tenant = await seedTenant(t);
+  await completeCompany(t.db, tenant.companyId);
+  return {
+    t,
+    tenant,
+    async close() {
+      await t.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

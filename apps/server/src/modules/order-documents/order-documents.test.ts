@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
-import { createFilesDir } from '../files/files-test-support';
 import { createBoq } from '../quantity-surveys/quantity-surveys-test-support';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
-  completeCompany,
+  startOrderDocumentsApp,
   createDocument,
   draftWith,
   expectStatus,
@@ -18,21 +16,18 @@ import {
 } from './order-documents-test-support';
 
 let t: TestApp;
-let filesDir: string;
+let close: () => Promise<void>;
 let tenant: Tenant;
 let other: Tenant;
 let projectId: string;
 
 beforeAll(async () => {
-  filesDir = await createFilesDir();
-  t = await createTestApp({ filesDir });
-  [tenant, other] = await Promise.all([seedTenant(t), seedTenant(t)]);
-  await completeCompany(t.db, tenant.companyId);
+  ({ t, tenant, close } = await startOrderDocumentsApp());
+  other = await seedTenant(t);
   ({ projectId } = await seedProjectWithClient(t.db, tenant.companyId, { retentionPercent: '5.00' }));
 });
 afterAll(async () => {
-  await t?.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await close?.();
 });
 
 const get = (id: string, as = tenant.office) =>
