@@ -57,6 +57,12 @@ export type Header = Pick<
   | 'cashDiscountPercent'
 >;
 
+/** The document's discount or markup as the contract has it (null when none). */
+export const adjustmentOf = (header: Pick<DocumentRow, 'adjustmentType' | 'adjustmentPercent'>) =>
+  header.adjustmentType === null || header.adjustmentPercent === null
+    ? null
+    : { type: header.adjustmentType, percent: header.adjustmentPercent };
+
 /**
  * The document's items and totals. A cancellation of a cumulative invoice is computed as that kind (`asKind`)
  * with negated items and negated deductions, so that it reverses exactly what the invoice charged itself.
@@ -71,10 +77,7 @@ export function viewOf(
     {
       kind: asKind,
       items: items.map(toFigureRow),
-      adjustment:
-        header.adjustmentType === null || header.adjustmentPercent === null
-          ? null
-          : { type: header.adjustmentType, percent: header.adjustmentPercent },
+      adjustment: adjustmentOf(header),
       reverseCharge: header.reverseCharge,
       retentionPercent: header.retentionPercent,
       cashDiscountPercent: header.cashDiscountPercent,

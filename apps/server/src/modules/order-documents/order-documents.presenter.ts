@@ -2,7 +2,7 @@ import type { OrderDocument } from '@vendoc/contract/order-documents';
 import type { OrderDocumentSummary } from '@vendoc/contract/order-document-actions';
 import type { DocumentView } from '@vendoc/order-documents/document';
 import { invoiceTypeCode } from '@vendoc/order-documents/document';
-import { paymentStatusOf } from './order-document-figures';
+import { adjustmentOf, paymentStatusOf } from './order-document-figures';
 import type {
   DocumentRow,
   FoundDocument,
@@ -42,10 +42,7 @@ export function headerFields(row: DocumentRow) {
     buyerReference: row.buyerReference,
     introText: row.introText,
     closingText: row.closingText,
-    adjustment:
-      row.adjustmentType === null || row.adjustmentPercent === null
-        ? null
-        : { type: row.adjustmentType, percent: row.adjustmentPercent },
+    adjustment: adjustmentOf(row),
     reverseCharge: row.reverseCharge,
     retentionPercent: row.retentionPercent,
     paymentDays: row.paymentDays,
