@@ -5,6 +5,7 @@ import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { createAccessTokens } from './lib/access-token';
+import { createMailer } from './lib/mailer';
 import { badRequest, sendProblem } from './lib/http-problem';
 import { requestLogFields } from './lib/log-redaction';
 import { prepareDummyHash } from './lib/password';
@@ -158,7 +159,10 @@ export async function buildApp({
   await app.register(constructionsRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
-  await app.register(orderDocumentsRoutes, { prefix: '/api/v1', db });
+  // Outgoing mail (order documents) when VENDOC_SMTP_URL is set.
+  const mailer = createMailer(config.smtpUrl);
+  if (mailer !== null) app.addHook('onClose', async () => mailer.close());
+  await app.register(orderDocumentsRoutes, { prefix: '/api/v1', db, mailer });
   await app.register(documentTemplatesRoutes, {
     prefix: '/api/v1',
     db,

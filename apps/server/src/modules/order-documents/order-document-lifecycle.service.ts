@@ -25,6 +25,7 @@ import {
   viewOf,
   germanDate,
 } from './order-document-figures';
+import { mailDocument, type MailDeps } from './order-document-mail';
 import { renderOutputs, storeOutputs, type OutputDeps } from './order-document-outputs';
 import {
   documentNumberTaken,
@@ -191,34 +192,28 @@ export async function addPayment(
   return getOrderDocument(db, auth, id, now);
 }
 
-/** POST …/send: mark as sent (e-mail needs SMTP, which is not set up: 409). */
+/** POST …/send: by e-mail with the stored outputs (SMTP configured; 409 otherwise), or only marked as sent. */
 export async function sendOrderDocument(
-  db: Database,
+  deps: MailDeps,
   auth: AuthContext,
   id: string,
   input: SendInput,
   now: Date,
 ): Promise<OrderDocument> {
-  const stale = await db.transaction(async (tx) => {
+  const stale = await deps.db.transaction(async (tx) => {
     const row = await locked(tx, auth, id);
     requireIssued(row, 'versendet');
-    if (input.mode === 'email')
-      throw conflict(
-        'Kein E-Mail-Versand eingerichtet: bitte das PDF herunterladen, selbst versenden und als versendet markieren.',
-      );
     if (row.version !== input.version) return true;
+    const detail =
+      input.mode === 'email'
+        ? `per E-Mail an ${await mailDocument(tx, deps, auth, row, input)}`
+        : 'als versendet markiert';
     await updateDocument(tx, auth.companyId, id, { status: 'sent', sentAt: now });
-    await insertAudit(tx, {
-      documentId: id,
-      at: now,
-      userId: auth.userId,
-      action: 'sent',
-      detail: 'als versendet markiert',
-    });
+    await insertAudit(tx, { documentId: id, at: now, userId: auth.userId, action: 'sent', detail });
     return false;
   });
-  if (stale) throw await staleConflict(db, auth, id, now);
-  return getOrderDocument(db, auth, id, now);
+  if (stale) throw await staleConflict(deps.db, auth, id, now);
+  return getOrderDocument(deps.db, auth, id, now);
 }
 
 /** The columns a document made from `source` copies (recipient, references, terms). */

@@ -8,13 +8,13 @@ import type { OrderDocument, OrderDocumentItemInput } from '@vendoc/contract/ord
 import type { Database } from '../../db/client';
 import { clients, companies, orderDocumentItems, orderDocuments, projects } from '../../db/schema';
 import { call, seedTenant, type SignedInUser, type Tenant } from '../../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app';
 import { createFilesDir } from '../files/files-test-support';
 
 /** The app on a fresh database with its own files directory, and a tenant whose company can issue e-invoices. */
-export async function startOrderDocumentsApp() {
+export async function startOrderDocumentsApp(overrides: TestAppOverrides = {}) {
   const filesDir = await createFilesDir();
-  const t = await createTestApp({ filesDir });
+  const t = await createTestApp({ filesDir, ...overrides });
   const tenant: Tenant = await seedTenant(t);
   await completeCompany(t.db, tenant.companyId);
   return {

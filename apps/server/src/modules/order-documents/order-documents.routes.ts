@@ -17,6 +17,7 @@ import {
   paymentCreateSchema,
 } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
 import { contentDisposition } from '../../lib/file-name';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
@@ -46,7 +47,10 @@ const binary = (description: string, type: string) => ({
 });
 
 /** /api/v1/order-documents: offers, order confirmations, delivery notes, invoices, cancellations, reminders. */
-export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer | null }> = async (
+  app,
+  { db, mailer },
+) => {
   const read = [app.authenticate, requirePermission('orderDocuments:read')];
   const write = [app.authenticate, requirePermission('orderDocuments:write')];
   const deps = () => ({ db, storage: app.fileStorage });
@@ -177,13 +181,16 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       schema: {
         tags,
         security,
-        summary: 'Mark an issued document as sent (mode "email": 409 while no mail is set up)',
+        summary: 'Send an issued document by e-mail with its PDF (and XRechnung XML), or mark it as sent',
+        description:
+          'Mode "email" needs VENDOC_SMTP_URL (409 otherwise); a refused mail is 502 and changes nothing.',
         params: idParams,
         body: sendRequestSchema,
-        response: { 200: orderDocumentSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: orderDocumentSchema, ...problemResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    async (request) => sendOrderDocument(db, request.auth, request.params.id, request.body, app.now()),
+    async (request) =>
+      sendOrderDocument({ ...deps(), mailer }, request.auth, request.params.id, request.body, app.now()),
   );
 
   app.post(
