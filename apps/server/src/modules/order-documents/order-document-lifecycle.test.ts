@@ -197,7 +197,13 @@ describe('payments, sending, reminders', () => {
       201,
     );
     expect(reminder).toMatchObject({ kind: 'reminder', status: 'draft', reminderLevel: 1 });
-    expect(reminder.totals.gross).toBe('59.50');
+    // The open amount and the fee of the first Mahnung (the default dunning settings), without VAT.
+    expect(reminder.items.map((item) => [item.shortText, item.total])).toEqual([
+      [expect.stringContaining(`Offener Betrag der Rechnung ${issued.number}`), '59.50'],
+      ['Mahngebühr', '5.00'],
+    ]);
+    expect(reminder.totals).toMatchObject({ gross: '64.50', vatTotal: '0.00' });
+    expect(reminder).toMatchObject({ reminderFee: '5.000', paymentDays: 7 });
     expect(reminder.chain).toEqual([expect.objectContaining({ id: issued.id, relation: 'predecessor' })]);
     const issuedReminder = await issue(t, tenant.office, reminder);
     expect(issuedReminder).toMatchObject({ status: 'issued', number: null });

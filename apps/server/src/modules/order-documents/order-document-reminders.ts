@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { reminderRequestSchema } from '@vendoc/contract/order-document-actions';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { decimal, toFixed } from '@vendoc/money/decimal';
+import { DEFAULT_DUNNING, reminderCharges } from '@vendoc/order-documents/reminders';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
@@ -22,7 +23,10 @@ type ReminderInput = z.output<typeof reminderRequestSchema>;
 
 const REMINDER_TITLES = ['Zahlungserinnerung', '1. Mahnung', '2. Mahnung', '3. Mahnung'];
 
-/** POST …/reminders: a draft reminder of an issued invoice with an open amount, the open amount its content. */
+/**
+ * POST …/reminders: a draft reminder of an issued invoice with an open amount: the open amount, the level's fee
+ * and default interest (the company's dunning settings; the defaults until it has its own) and its payment date.
+ */
 export async function createReminder(
   db: Database,
   auth: AuthContext,
@@ -47,25 +51,46 @@ export async function createReminder(
       createdBy: auth.userId,
       searchText: searchTextOf([title]),
     });
-    await replaceItems(tx, newId, [
-      {
-        id: randomUUID(),
-        type: 'position',
-        depth: 0,
-        oz: '',
-        shortText: `Offener Betrag der Rechnung ${invoice.number ?? ''} vom ${germanDate(invoice.documentDate)}`,
-        longText: '',
-        kind: 'normal',
-        quantity: '1.000',
-        unit: 'psch',
-        unitPrice: toFixed(invoice.openAmount, 3),
-        discountPercent: null,
-        vatRate: '0',
-        labourUnitPrice: null,
-        boqItemId: null,
-        catalogPositionId: null,
-      },
-    ]);
+    const today = isoDate(now);
+    const charges = reminderCharges({
+      openAmount: invoice.openAmount,
+      invoiceDueDate: invoice.dueDate ?? invoice.documentDate,
+      reminderDate: today,
+      level: input.level,
+      settings: DEFAULT_DUNNING,
+    });
+    const amountRow = (shortText: string, amount: string) => ({
+      id: randomUUID(),
+      type: 'position' as const,
+      depth: 0,
+      oz: '',
+      shortText,
+      longText: '',
+      kind: 'normal' as const,
+      quantity: '1.000',
+      unit: 'psch',
+      unitPrice: toFixed(amount, 3),
+      discountPercent: null,
+      // Fees and default interest are damages, not a consideration: no VAT, like the open amount itself.
+      vatRate: '0' as const,
+      labourUnitPrice: null,
+      boqItemId: null,
+      catalogPositionId: null,
+    });
+    const rows = [
+      amountRow(
+        `Offener Betrag der Rechnung ${invoice.number ?? ''} vom ${germanDate(invoice.documentDate)}`,
+        invoice.openAmount,
+      ),
+    ];
+    if (!decimal(charges.fee).isZero()) rows.push(amountRow('Mahngebühr', charges.fee));
+    if (!decimal(charges.interest).isZero())
+      rows.push(amountRow(`Verzugszinsen für ${charges.interestDays} Tage`, charges.interest));
+    await replaceItems(tx, newId, rows);
+    await setTotals(tx, newId, {
+      reminderFee: toFixed(charges.fee, 3),
+      paymentDays: Math.round((Date.parse(charges.dueDate) - Date.parse(today)) / 86_400_000),
+    });
     const row = await lockDocument(tx, auth.companyId, newId);
     if (row === null) throw new Error('the reminder just inserted is gone');
     const view = viewOf(row, await listItems(tx, newId), []);
