@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
+import { decimal, toFixed } from '@vendoc/money/decimal';
 import { toFacturXPdf, toXRechnungCii, toXRechnungUbl } from '@vendoc/einvoice/write';
 import {
   eInvoiceProblems,
@@ -76,6 +77,22 @@ function headerBlocks(context: PrintContext, document: OrderDocument) {
   };
 }
 
+/**
+ * A cancellation as its e-invoice states it: a credit note with the cancelled invoice's amounts positive
+ * (`invoiceModelOf` turns the negated quantities back), so the earlier invoices a cumulative invoice deducted are
+ * deducted positive too, and the credit note's amount is what the cancelled invoice charged.
+ */
+function asCreditNote(document: OrderDocument): OrderDocument {
+  const positive = (value: string) => toFixed(decimal(value).negated(), 2);
+  const deductions = document.totals.deductions.map((deduction) => ({
+    ...deduction,
+    net: positive(deduction.net),
+    vat: positive(deduction.vat),
+    gross: positive(deduction.gross),
+  }));
+  return { ...document, totals: { ...document.totals, deductions } };
+}
+
 /** The e-invoice source of an invoice document (seller from the company settings). */
 async function invoiceSource(
   db: Database,
@@ -91,7 +108,7 @@ async function invoiceSource(
   ]);
   const corrected = document.kind === 'cancellation' ? linked[0] : undefined;
   return {
-    document,
+    document: document.kind === 'cancellation' ? asCreditNote(document) : document,
     seller: {
       name: company.name,
       address: postal(company),
