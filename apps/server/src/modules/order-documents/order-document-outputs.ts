@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
 import { decimal, toFixed } from '@vendoc/money/decimal';
+import { validateEInvoice, type ValidationProfile } from '@vendoc/einvoice-rules/validate';
+import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { toFacturXPdf, toXRechnungCii, toXRechnungUbl } from '@vendoc/einvoice/write';
 import {
   eInvoiceProblems,
@@ -140,6 +142,21 @@ function referenceOf(document: OrderDocument) {
     : { number: link.number, date: link.documentDate };
 }
 
+/**
+ * The official rules (EN 16931, and XRechnung's for XRechnung) on the e-invoice about to be stored, without Java:
+ * an invoice whose e-invoice fails them is not issued (422 listing the failed rules).
+ */
+async function checkRules(xml: string, profile: ValidationProfile): Promise<void> {
+  const result = await validateEInvoice(xml, { profile });
+  if (result.valid) return;
+  throw unprocessable(
+    'Die E-Rechnung verstößt gegen die offiziellen Regeln; der Beleg wurde nicht festgeschrieben.',
+    result.errors
+      .slice(0, 50)
+      .map((error) => ({ path: 'eInvoice', message: `${error.rule}: ${error.message}` })),
+  );
+}
+
 const baseName = (document: OrderDocument) =>
   (document.number ?? `Entwurf ${document.title}`).replace(/[:*?"<>|/\\]+/g, '_').slice(0, 150);
 
@@ -185,10 +202,12 @@ export async function renderOutputs(
   const model = invoiceModelOf(source);
   if (document.eInvoiceFormat === 'zugferd') {
     const pdf = await toFacturXPdf(model, rendered.pdf);
+    await checkRules((await embeddedInvoiceXml(pdf)) ?? '', 'en16931');
     return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: pdf }];
   }
   const xml =
     document.eInvoiceFormat === 'xrechnung_cii' ? await toXRechnungCii(model) : await toXRechnungUbl(model);
+  await checkRules(xml, 'xrechnung');
   return [
     { kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf },
     {
