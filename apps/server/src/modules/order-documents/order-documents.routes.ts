@@ -22,7 +22,12 @@ import { contentDisposition } from '../../lib/file-name';
 import { requirePermission } from '../../lib/permissions';
 import { problemResponses } from '../../lib/problem-responses';
 import { sendStoredContent } from '../../lib/send-content';
-import { documentEInvoice, documentPdf, type DocumentDownload } from './order-document-downloads';
+import {
+  documentEInvoice,
+  documentGaeb,
+  documentPdf,
+  type DocumentDownload,
+} from './order-document-downloads';
 import {
   addPayment,
   cancelOrderDocument,
@@ -282,5 +287,30 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database; mailer:
     },
     async (request, reply) =>
       sendDownload(request, reply, await documentEInvoice(deps(), request.auth, request.params.id)),
+  );
+
+  app.get(
+    '/order-documents/:id/gaeb',
+    {
+      preHandler: read,
+      schema: {
+        tags,
+        security,
+        summary: 'The document as GAEB DA XML 3.3: an offer as X84, an invoice as X89 (written now)',
+        params: idParams,
+        response: {
+          200: binary('The GAEB file', 'application/xml'),
+          ...problemResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const gaeb = await documentGaeb(deps(), request.auth, request.params.id, app.now());
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', contentDisposition(gaeb.fileName, 'attachment'))
+        .header('cache-control', 'private, no-store')
+        .send(gaeb.xml);
+    },
   );
 };
