@@ -54,6 +54,7 @@ const SAMPLES: Record<Exclude<RouteName, 'notFound'>, [string, Record<string, st
   variantManagement: [paths.variantManagement(A), { serviceCatalogId: A }],
   smartNotes: [paths.smartNotes(), {}],
   orderDocuments: [paths.orderDocuments(), {}],
+  orderDocument: [paths.orderDocument(A), { documentId: A }],
 };
 
 const routeObjects = ROUTE_TABLE.map((entry) => ({ path: entry.path }));

@@ -155,6 +155,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../../features/order-documents/order-documents-page').then((m) => m.OrderDocumentsPage),
   },
   {
+    path: ROUTE_PATTERNS.orderDocument,
+    layout: 'plain',
+    titleKey: 'routes.orderDocument',
+    page: () => import('../../features/order-documents/order-document-page').then((m) => m.OrderDocumentPage),
+  },
+  {
     path: ROUTE_PATTERNS.notFound,
     layout: 'error',
     titleKey: 'routes.notFound',

@@ -1,11 +1,16 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   orderDocumentListSchema,
   type OrderDocumentList,
   type OrderDocumentListQuery,
 } from '@vendoc/contract/order-document-actions';
 import { api } from '../../lib/http/api-path';
-import { cursorPagesOptions } from '../../lib/http/cursor-pages';
 import { vendocHttp } from '../../lib/http/vendoc-client';
 import { orderDocumentKeys } from './order-document-keys';
 
@@ -32,9 +37,17 @@ export const ORDER_DOCUMENT_PAGE_SIZE = 50;
 
 export function orderDocumentsQueryOptions(filters: OrderDocumentFilters) {
   const params = compact(filters);
-  return cursorPagesOptions(orderDocumentKeys.pages(params), (cursor, signal) =>
-    fetchOrderDocuments({ ...params, limit: ORDER_DOCUMENT_PAGE_SIZE, cursor: cursor ?? undefined }, signal),
-  );
+  // Each page carries the sums of every filtered document besides its items: read page by page with the cursor.
+  return infiniteQueryOptions({
+    queryKey: orderDocumentKeys.pages(params),
+    queryFn: ({ pageParam, signal }) =>
+      fetchOrderDocuments(
+        { ...params, limit: ORDER_DOCUMENT_PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: OrderDocumentList) => lastPage.nextCursor,
+  });
 }
 
 /** The documents list page by page; the previous result stays visible while new filters load. */

@@ -41,6 +41,8 @@ export const ROUTE_PATTERNS = {
   variantManagement: '/serviceCatalogs/:serviceCatalogId/variantManagement',
   smartNotes: '/smartNotesPage',
   orderDocuments: '/vendocOrderDocuments',
+  /** The editor of one order document (not in SPEC.md: issue 14 adds it). */
+  orderDocument: '/vendocOrderDocuments/:documentId',
   /** Everything no other route matches: the 404 page (no URL is built for it). */
   notFound: '*',
 } as const;
@@ -130,4 +132,5 @@ export const paths = {
     withSearch(build(P.variantManagement, { serviceCatalogId }), search),
   smartNotes: () => P.smartNotes,
   orderDocuments: () => P.orderDocuments,
+  orderDocument: (documentId: string) => build(P.orderDocument, { documentId }),
 } satisfies Record<Exclude<RouteName, 'notFound'>, (...args: never[]) => string>;

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { OrderDocumentList } from '@vendoc/contract/order-document-actions';
+import { ORDER_DOCUMENT_STATUS_LABELS } from '@vendoc/contract/order-documents';
+import { formatCurrency } from '../../../lib/format/decimal-format';
+import { useOrderDocumentsTranslation } from '../order-documents-i18n';
+
+/** The sums of every filtered document per status (count, gross, open amount), above the table. */
+export function StatusSums({ sums }: { sums: OrderDocumentList['sums'] }) {
+  const { t } = useOrderDocumentsTranslation();
+  if (sums.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('list.sumsLabel')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
+      {sums.map((sum) => {
+        const label = sum.status === 'overdue' ? t('list.overdue') : ORDER_DOCUMENT_STATUS_LABELS[sum.status];
+        return (
+          <Paper
+            component="li"
+            key={sum.status}
+            variant="outlined"
+            aria-label={label}
+            sx={{
+              px: 2,
+              py: 1,
+              minWidth: 170,
+              borderColor: sum.status === 'overdue' ? 'error.main' : undefined,
+            }}
+          >
+            <Typography variant="subtitle2">{label}</Typography>
+            <Typography variant="body2">{t('list.sumCount', { count: sum.count })}</Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('list.sumGross', { amount: formatCurrency(sum.gross) })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('list.sumOpen', { amount: formatCurrency(sum.openAmount) })}
+            </Typography>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export function OrderDocumentPage() {
+  return null;
+}
