@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderRoutes } from '../../../components/testing/render-app';
+import { meAs } from '../../../lib/testing/api-fixtures';
+import { apiStub } from '../../../lib/testing/fake-api';
+import { OrderDocumentPage } from '../order-document-page';
+import { DOCUMENT_ID, makeDocument, makeRow } from '../testing/document-fixtures';
+
+vi.mock('../../../lib/http/vendoc-client', async () => ({
+  vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
+}));
+
+const PATH = `/api/v1/order-documents/${DOCUMENT_ID}`;
+const rows = [
+  makeRow({
+    id: '11111111-1111-4111-8111-111111111111',
+    oz: '01',
+    type: 'title',
+    quantity: null,
+    unitPrice: null,
+  }),
+  makeRow({ id: '22222222-2222-4222-8222-222222222222', oz: '01.0010', quantity: '4', unitPrice: '250' }),
+  makeRow({
+    id: '33333333-3333-4333-8333-333333333333',
+    oz: '01.0020',
+    quantity: '2',
+    unitPrice: '50',
+    vatRate: '7',
+  }),
+];
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  apiStub.reset();
+  apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('office') });
+  apiStub.on('GET', PATH, { status: 200, data: makeDocument({}, rows) });
+  // The server answers a save with the document as stored: the next version, the totals of the sent rows.
+  apiStub.on('PUT', PATH, (request) => {
+    const body = request.body as { version: number; items: typeof rows };
+    return { status: 200, data: makeDocument({ version: body.version + 1 }, body.items) };
+  });
+});
+
+function renderEditor() {
+  const rendered = renderRoutes(
+    [{ path: '/vendocOrderDocuments/:documentId', Component: OrderDocumentPage }],
+    {
+      initialEntries: [`/vendocOrderDocuments/${DOCUMENT_ID}`],
+    },
+  );
+  return Object.assign(userEvent.setup(), rendered);
+}
+
+/** A field of the editor once it can be edited (the user's role is known). */
+async function editable(name: string) {
+  const field = await screen.findByRole('textbox', { name });
+  await waitFor(() => expect(field).toBeEnabled());
+  return field;
+}
+
+const totalsTable = () => screen.getByRole('table', { name: 'Summen' });
+const totalLine = (label: string | RegExp) =>
+  within(totalsTable())
+    .getAllByRole('row')
+    .find((row) => within(row).queryByRole('rowheader', { name: label }));
+
+describe('document editor of a draft', () => {
+  it('computes the totals live and saves the change with the version', async () => {
+    const user = renderEditor();
+    const quantity = await editable('Menge 01.0010');
+    expect(totalLine('Gesamtbetrag brutto')).toHaveTextContent('1.297,00 €');
+
+    await user.clear(quantity);
+    await user.type(quantity, '10,5{Enter}');
+    // 10.5 x 250 = 2,625.00 at 19 % plus 100.00 at 7 %: gross 3,123.75 + 107.00, before any save.
+    expect(totalLine('Nettobetrag')).toHaveTextContent('2.725,00 €');
+    expect(totalLine('Gesamtbetrag brutto')).toHaveTextContent('3.230,75 €');
+    expect(totalLine(/USt 19 %/)).toHaveTextContent('498,75 €');
+    // Enter moved on to the same column of the next row.
+    expect(screen.getByRole('textbox', { name: 'Menge 01.0020' })).toHaveFocus();
+
+    await waitFor(() => expect(apiStub.requests('PUT', PATH)).toHaveLength(1), { timeout: 3000 });
+    const body = apiStub.requests('PUT', PATH)[0]?.body as { version: number; items: { quantity: string }[] };
+    expect(body.version).toBe(4);
+    expect(body.items[1]?.quantity).toBe('10.5');
+    expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert');
+  });
+
+  it('refuses a number in the wrong notation with a German message and does not save it', async () => {
+    const user = renderEditor();
+    const price = await editable('EP 01.0010');
+    await user.clear(price);
+    await user.type(price, '12.5');
+    await user.tab();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAttribute('title', 'Keine gültige Zahl (z. B. 1.234,5)');
+    expect(totalLine('Summe Positionen')).toHaveTextContent('1.100,00 €');
+  });
+
+  it('adds a position and deletes a row', async () => {
+    const user = renderEditor();
+    await editable('OZ 01.0010');
+    await user.click(await screen.findByRole('button', { name: 'Position hinzufügen' }));
+    expect(screen.getAllByRole('textbox', { name: /^OZ/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Zeile löschen 01.0020' }));
+    await waitFor(() => expect(apiStub.requests('PUT', PATH).length).toBeGreaterThan(0), { timeout: 3000 });
+    const lastItems = () =>
+      (apiStub.requests('PUT', PATH).at(-1)?.body as { items: { oz: string }[] }).items.map(
+        (item) => item.oz,
+      );
+    await waitFor(() => expect(lastItems()).toEqual(['01', '01.0010', '']), { timeout: 3000 });
+  });
+
+  it('on a conflict offers "Neu laden" and "Meine Eingabe speichern"', async () => {
+    const theirs = makeDocument({ version: 9, title: 'Von Frau Berger geändert' }, rows);
+    apiStub.on('PUT', PATH, (request) => {
+      const body = request.body as { version: number; items: typeof rows };
+      return body.version === 9
+        ? { status: 200, data: makeDocument({ version: 10 }, body.items) }
+        : { status: 409, data: { title: 'Konflikt', status: 409, current: theirs } };
+    });
+    const user = renderEditor();
+    const title = await editable('Titel / Betreff');
+    await user.clear(title);
+    await user.type(title, 'Meine Änderung');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('inzwischen von jemand anderem geändert');
+
+    await user.click(within(alert).getByRole('button', { name: 'Meine Eingabe speichern' }));
+    await waitFor(() =>
+      expect(apiStub.requests('PUT', PATH).at(-1)?.body).toMatchObject({
+        version: 9,
+        title: 'Meine Änderung',
+      }),
+    );
+    expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
+  });
+
+  it('takes the other version over on "Neu laden"', async () => {
+    const theirs = makeDocument({ version: 9, title: 'Von Frau Berger geändert' }, rows);
+    apiStub.on('PUT', PATH, { status: 409, data: { title: 'Konflikt', status: 409, current: theirs } });
+    const user = renderEditor();
+    const title = await editable('Titel / Betreff');
+    await user.type(title, ' neu');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    await user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
+    expect(screen.getByRole('textbox', { name: 'Titel / Betreff' })).toHaveValue('Von Frau Berger geändert');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('issuing', () => {
+  it('asks with the final-warning dialog and issues the saved version', async () => {
+    apiStub.on('POST', `${PATH}/issue`, {
+      status: 200,
+      data: makeDocument(
+        { status: 'issued', number: 'RE-2026-0007', issuedAt: '2026-03-12T10:00:00.000Z', version: 5 },
+        rows,
+      ),
+    });
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Festschreiben' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Festschreiben – danach ist das Dokument unveränderbar',
+    });
+    expect(dialog).toHaveTextContent('erhält seine Nummer');
+    await user.click(within(dialog).getByRole('button', { name: 'Festschreiben' }));
+
+    expect(
+      await screen.findByText('Festgeschrieben am 12.03.2026 – Änderungen nur per Stornorechnung'),
+    ).toBeInTheDocument();
+    expect(apiStub.requests('POST', `${PATH}/issue`)[0]?.body).toEqual({ version: 4 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rechnung RE-2026-0007');
+  });
+
+  it('shows why the server refused to issue, at the fields', async () => {
+    apiStub.on('POST', `${PATH}/issue`, {
+      status: 400,
+      data: {
+        title: 'E-Rechnung ungültig',
+        status: 400,
+        errors: [{ path: 'recipient.address.city', message: 'Der Ort des Käufers fehlt (BR-DE-8).' }],
+      },
+    });
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Festschreiben' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Festschreiben' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Ort des Käufers fehlt (BR-DE-8).');
+    const city = screen.getByRole('textbox', { name: 'Ort' });
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription('Der Ort des Käufers fehlt (BR-DE-8).');
+  });
+});
+
+describe('an issued document', () => {
+  const issued = makeDocument(
+    {
+      status: 'issued',
+      number: 'RE-2026-0003',
+      issuedAt: '2026-03-12T10:00:00.000Z',
+      paymentStatus: 'open',
+      openAmount: '1297.00',
+      dueDate: '2026-03-26',
+    },
+    rows,
+  );
+
+  beforeEach(() => {
+    apiStub.on('GET', PATH, { status: 200, data: issued });
+  });
+
+  it('is read-only with the banner, without "Festschreiben"', async () => {
+    renderEditor();
+    expect(
+      await screen.findByText('Festgeschrieben am 12.03.2026 – Änderungen nur per Stornorechnung'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Menge 01.0010' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Titel / Betreff' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Festschreiben' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Position hinzufügen' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Stornieren' })).toBeInTheDocument();
+    expect(totalLine('Gesamtbetrag brutto')).toHaveTextContent('1.297,00 €');
+  });
+
+  it('validates the payment in German and records it', async () => {
+    apiStub.on('POST', `${PATH}/payments`, {
+      status: 200,
+      data: {
+        ...issued,
+        paidAmount: '1234.56',
+        openAmount: '62.44',
+        paymentStatus: 'partially_paid',
+        version: 6,
+      },
+    });
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Zahlung erfassen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung erfassen' });
+    const amount = within(dialog).getByRole('textbox', { name: /Betrag/ });
+    expect(amount).toHaveValue('1297,00');
+
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Erfassen' }));
+    expect(amount).toHaveAccessibleDescription('Keine gültige Zahl (z. B. 1.234,5)');
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Erfassen' }));
+    expect(amount).toHaveAccessibleDescription('Der Betrag darf nicht 0 sein.');
+
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Erfassen' }));
+    expect(amount).toHaveAccessibleDescription('Bitte den Betrag angeben.');
+    expect(apiStub.requests('POST', `${PATH}/payments`)).toHaveLength(0);
+
+    await user.type(amount, '1.234,56');
+    await user.click(within(dialog).getByRole('button', { name: 'Erfassen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiStub.requests('POST', `${PATH}/payments`)[0]?.body).toMatchObject({ amount: '1234.56' });
+    expect(await screen.findByText(/Offen 62,44/)).toBeInTheDocument();
+  });
+});
