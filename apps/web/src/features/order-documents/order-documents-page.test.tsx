@@ -5,6 +5,7 @@ import { initTestI18n, renderRoutes } from '../../components/testing/render-app'
 import { makeBoq, makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
 import { apiStub, type StubRequest } from '../../lib/testing/fake-api';
 import { OrderDocumentsPage } from './order-documents-page';
+import { ProjectDocumentsSection } from './project-documents-section';
 import { DOCUMENT_ID, INVOICE_ID, makeDocument, makeSummary } from './testing/document-fixtures';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
@@ -172,5 +173,35 @@ describe('new document dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bitte ein Projekt wählen.');
     expect(apiStub.requests('POST', '/api/v1/order-documents')).toHaveLength(0);
+  });
+});
+
+describe("a project's documents", () => {
+  it("lists only the project's documents and creates new ones for it", async () => {
+    apiStub.on('POST', '/api/v1/order-documents', { status: 201, data: makeDocument({ id: DOCUMENT_ID }) });
+    renderRoutes(
+      [
+        {
+          path: '/projects/:projectId',
+          element: <ProjectDocumentsSection projectId={PROJECT_ID} projectLabel="P-00007 · Neubau Kita" />,
+        },
+        { path: '/vendocOrderDocuments/:documentId', Component: () => <p>Editor geöffnet</p> },
+      ],
+      { initialEntries: [`/projects/${PROJECT_ID}`] },
+    );
+    const user = userEvent.setup();
+    await screen.findByText('1. Abschlag');
+    expect(lastQuery()).toMatchObject({ projectId: PROJECT_ID });
+    expect(screen.queryByRole('combobox', { name: 'Projekt' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Neues Dokument' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Dokument' });
+    await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+    expect(await screen.findByText('Editor geöffnet')).toBeInTheDocument();
+    expect(apiStub.requests('POST', '/api/v1/order-documents')[0]?.body).toEqual({
+      projectId: PROJECT_ID,
+      kind: 'offer',
+      source: { type: 'blank' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { ProjectUpdate } from '@vendoc/contract/projects';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
 import { toastStore } from '../../lib/toast/toast-service';
+import { DocumentsSlot } from './components/documents-slot';
 import { ProjectPage } from './project-page';
 import { apiStub, type StubRequest } from '../../lib/testing/fake-api';
 import { makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
@@ -169,5 +170,28 @@ describe('project page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Projekt nicht gefunden' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Projektliste' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe("project page's documents", () => {
+  it('shows the documents section handed in through the slot, for this project', async () => {
+    const rendered = renderRoutes(
+      [
+        {
+          path: '/projects/:projectId',
+          element: (
+            <DocumentsSlot
+              value={({ projectId, projectLabel }) => <p>{`Dokumente von ${projectId}: ${projectLabel}`}</p>}
+            >
+              <ProjectPage />
+            </DocumentsSlot>
+          ),
+        },
+      ],
+      { initialEntries: [`/projects/${PROJECT_ID}`] },
+    );
+    expect(
+      await rendered.findByText(`Dokumente von ${PROJECT_ID}: P-00007 · Neubau Kita Sonnenschein`),
+    ).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { apiProblemOf } from '../../lib/http/api-problems';
 import { useProject } from '../../entities/project/get-project';
 import { invalidateProjectLists } from '../../entities/project/project-cache';
 import { useClientDialogSlot } from './components/client-dialog-slot';
+import { useDocumentsSlot } from './components/documents-slot';
 import { ProjectAreaLinks } from './components/project-area-links';
 import { ConstructionsSection } from './constructions/components/constructions-section';
 import { ProjectDetails } from './components/project-details';
@@ -86,6 +87,7 @@ function ProjectView({ project }: { project: Project }) {
   const { t: tApp } = useTranslation('app');
   const navigate = useNavigate();
   const ClientDialog = useClientDialogSlot();
+  const Documents = useDocumentsSlot();
   const canWrite = usePermission('projects:write');
   const canDelete = usePermission('projects:delete');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -144,6 +146,11 @@ function ProjectView({ project }: { project: Project }) {
         />
         <ProjectAreaLinks projectId={project.id} />
         <ConstructionsSection projectId={project.id} />
+        {Documents ? (
+          <Suspense fallback={null}>
+            <Documents projectId={project.id} projectLabel={`${project.number} · ${project.name}`} />
+          </Suspense>
+        ) : null}
       </Stack>
       {dialog === 'edit' ? <ProjectFormDialog project={project} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' || dialog === 'archive' ? (
