@@ -57,7 +57,10 @@ describe('client form schema', () => {
 
   it('explains incomplete or malformed payment terms in German', () => {
     const terms = (daysNet: string, cashDiscountPercent: string, cashDiscountDays: string) =>
-      messagesOf({ ...valid, paymentTerms: { daysNet, cashDiscountPercent, cashDiscountDays } });
+      messagesOf({
+        ...valid,
+        paymentTerms: { daysNet, cashDiscountPercent, cashDiscountDays, retentionPercent: '' },
+      });
     expect(terms('', '2', '10')['paymentTerms.daysNet']).toBe('Zahlungsziel fehlt');
     expect(terms('30', '2', '')['paymentTerms.cashDiscountDays']).toBe('Skonto-Tage fehlen');
     expect(terms('30', '', '10')['paymentTerms.cashDiscountPercent']).toBe('Skonto-Satz fehlt');
@@ -67,6 +70,27 @@ describe('client form schema', () => {
     expect(terms('30', '120', '10')['paymentTerms.cashDiscountPercent']).toBe('Skonto zwischen 0 und 100 %');
     expect(terms('dreißig', '', '')['paymentTerms.daysNet']).toBe('Ganze Zahl von 0 bis 365 erwartet');
     expect(terms('400', '', '')['paymentTerms.daysNet']).toBe('Ganze Zahl von 0 bis 365 erwartet');
+  });
+
+  it('reads the retention in German notation and explains a wrong one', () => {
+    const retention = (retentionPercent: string) => ({
+      ...valid,
+      paymentTerms: { daysNet: '30', cashDiscountPercent: '', cashDiscountDays: '', retentionPercent },
+    });
+    expect(schema.parse(retention('5,5')).paymentTerms).toMatchObject({ retentionPercent: '5.5' });
+    expect(messagesOf(retention('5,555'))['paymentTerms.retentionPercent']).toBe(
+      'Zahl mit höchstens zwei Nachkommastellen erwartet, z. B. 2,5',
+    );
+    expect(messagesOf(retention('150'))['paymentTerms.retentionPercent']).toBe(
+      'Sicherheitseinbehalt zwischen 0 und 100 %',
+    );
+    expect(schema.parse(retention('')).paymentTerms).toMatchObject({ retentionPercent: null });
+  });
+
+  it('sends whether the client owes the VAT itself (§ 13b UStG)', () => {
+    expect(schema.parse({ ...valid, reverseCharge: true }).reverseCharge).toBe(true);
+    expect(schema.parse(valid).reverseCharge).toBe(false);
+    expect(clientToFormValues(makeClient({ reverseCharge: true })).reverseCharge).toBe(true);
   });
 
   it('words what the contract leaves to zod in German (too long)', () => {
@@ -81,7 +105,12 @@ describe('client form schema', () => {
       salutation: 'Frau',
       leitwegId: '04011000-1234512345-06',
       email: '',
-      paymentTerms: { daysNet: '30', cashDiscountPercent: '2,5', cashDiscountDays: '10' },
+      paymentTerms: {
+        daysNet: '30',
+        cashDiscountPercent: '2,5',
+        cashDiscountDays: '10',
+        retentionPercent: '',
+      },
     });
     expect(body).toMatchObject({
       kind: 'private',
@@ -100,7 +129,12 @@ describe('client form schema', () => {
   it('shows a stored cash discount with a German comma', () => {
     const values = clientToFormValues(
       makeClient({
-        paymentTerms: { daysNet: 30, cashDiscountPercent: '2.50', cashDiscountDays: 10 },
+        paymentTerms: {
+          daysNet: 30,
+          cashDiscountPercent: '2.50',
+          cashDiscountDays: 10,
+          retentionPercent: '5.00',
+        },
         addresses: [],
       }),
     );
@@ -108,6 +142,7 @@ describe('client form schema', () => {
       daysNet: '30',
       cashDiscountPercent: '2,50',
       cashDiscountDays: '10',
+      retentionPercent: '5,00',
     });
   });
 });

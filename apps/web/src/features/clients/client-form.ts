@@ -22,7 +22,14 @@ export interface ClientFormValues {
   email: string;
   notes: string;
   leitwegId: string;
-  paymentTerms: { daysNet: string; cashDiscountPercent: string; cashDiscountDays: string };
+  paymentTerms: {
+    daysNet: string;
+    cashDiscountPercent: string;
+    cashDiscountDays: string;
+    retentionPercent: string;
+  };
+  /** §13b UStG: the client is a construction company itself (Bauleistender Unternehmer). */
+  reverseCharge: boolean;
   contacts: { name: string; role: string; phone: string; email: string }[];
   addresses: {
     kind: ClientAddressKind;
@@ -42,7 +49,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   email: '',
   notes: '',
   leitwegId: '',
-  paymentTerms: { daysNet: '', cashDiscountPercent: '', cashDiscountDays: '' },
+  paymentTerms: { daysNet: '', cashDiscountPercent: '', cashDiscountDays: '', retentionPercent: '' },
+  reverseCharge: false,
   contacts: [],
   addresses: [],
 };
@@ -77,7 +85,9 @@ export function clientToFormValues(client: Client): ClientFormValues {
       daysNet: terms ? String(terms.daysNet) : '',
       cashDiscountPercent: terms?.cashDiscountPercent ? toGermanDecimalInput(terms.cashDiscountPercent) : '',
       cashDiscountDays: terms?.cashDiscountDays != null ? String(terms.cashDiscountDays) : '',
+      retentionPercent: terms?.retentionPercent ? toGermanDecimalInput(terms.retentionPercent) : '',
     },
+    reverseCharge: client.reverseCharge,
     contacts: client.contacts.map((contact) => ({ ...contact })),
     addresses: client.addresses.map((address) => ({ ...address })),
   };
@@ -95,8 +105,10 @@ function toDays(value: string): number {
  * Leitweg-ID only for public ones, payment terms null when none of their fields is filled.
  */
 export function toClientBody(values: ClientFormValues): ClientCreate {
-  const { daysNet, cashDiscountPercent, cashDiscountDays } = values.paymentTerms;
-  const hasTerms = [daysNet, cashDiscountPercent, cashDiscountDays].some((field) => field.trim() !== '');
+  const { daysNet, cashDiscountPercent, cashDiscountDays, retentionPercent } = values.paymentTerms;
+  const hasTerms = [daysNet, cashDiscountPercent, cashDiscountDays, retentionPercent].some(
+    (field) => field.trim() !== '',
+  );
   return {
     kind: values.kind,
     name: values.name,
@@ -112,8 +124,10 @@ export function toClientBody(values: ClientFormValues): ClientCreate {
             ? normalizeGermanDecimal(cashDiscountPercent)
             : null,
           cashDiscountDays: cashDiscountDays.trim() ? toDays(cashDiscountDays) : null,
+          retentionPercent: retentionPercent.trim() ? normalizeGermanDecimal(retentionPercent) : null,
         }
       : null,
+    reverseCharge: values.reverseCharge,
     contacts: values.contacts,
     addresses: values.addresses,
   };
@@ -125,12 +139,12 @@ export type ValidationText = (key: string) => string;
 type Issue = { path: (string | number)[]; message: string };
 
 function paymentTermIssues(values: ClientFormValues, text: ValidationText): Issue[] {
-  const { daysNet, cashDiscountPercent, cashDiscountDays } = values.paymentTerms;
+  const { daysNet, cashDiscountPercent, cashDiscountDays, retentionPercent } = values.paymentTerms;
   const issues: Issue[] = [];
   const at = (field: string, key: string) =>
     issues.push({ path: ['paymentTerms', field], message: text(`validation.${key}`) });
   const filled = (value: string) => value.trim() !== '';
-  if (![daysNet, cashDiscountPercent, cashDiscountDays].some(filled)) return issues;
+  if (![daysNet, cashDiscountPercent, cashDiscountDays, retentionPercent].some(filled)) return issues;
 
   if (!filled(daysNet)) at('daysNet', 'daysNetMissing');
   else if (!(toDays(daysNet) <= 365)) at('daysNet', 'wholeNumber');
@@ -144,6 +158,10 @@ function paymentTermIssues(values: ClientFormValues, text: ValidationText): Issu
   if (filled(cashDiscountDays) && !(toDays(cashDiscountDays) <= 365)) at('cashDiscountDays', 'wholeNumber');
   else if (!filled(cashDiscountDays) && filled(cashDiscountPercent))
     at('cashDiscountDays', 'discountDaysMissing');
+
+  const retention = normalizeGermanDecimal(retentionPercent);
+  if (filled(retentionPercent) && !PERCENT.test(retention)) at('retentionPercent', 'decimal');
+  else if (filled(retentionPercent) && Number(retention) > 100) at('retentionPercent', 'retentionRange');
   return issues;
 }
 
@@ -167,7 +185,9 @@ export function clientFormSchema(text: ValidationText) {
         daysNet: stringField,
         cashDiscountPercent: stringField,
         cashDiscountDays: stringField,
+        retentionPercent: stringField,
       }),
+      reverseCharge: z.boolean(),
       contacts: z.array(
         z.object({ name: stringField, role: stringField, phone: stringField, email: stringField }),
       ),

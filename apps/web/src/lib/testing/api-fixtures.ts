@@ -32,6 +32,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     notes: null,
     leitwegId: null,
     paymentTerms: null,
+    reverseCharge: false,
     contacts: [],
     addresses: [
       {

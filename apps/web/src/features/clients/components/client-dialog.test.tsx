@@ -176,3 +176,41 @@ describe('client dialog: edit', () => {
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
   });
 });
+
+describe('client dialog: §13b and retention', () => {
+  it('sends "Bauleistender Unternehmer" and the retention typed the German way', async () => {
+    apiStub.on('POST', '/api/v1/clients', { status: 201, data: makeClient({ reverseCharge: true }) });
+    const { user, onSaved } = renderDialog();
+    await fill(user, field('Firmenname'), 'Hochbau Nord GmbH');
+    await user.type(field('Zahlungsziel (Tage netto)'), '30');
+    await user.type(field('Sicherheitseinbehalt %'), '5,5');
+    await user.click(screen.getByRole('checkbox', { name: 'Bauleistender Unternehmer (§ 13b UStG)' }));
+    await user.click(screen.getByRole('button', { name: 'Anlegen' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiStub.requests('POST', '/api/v1/clients')[0]?.body).toMatchObject({
+      reverseCharge: true,
+      paymentTerms: { daysNet: 30, retentionPercent: '5.5' },
+    });
+  });
+
+  it('shows a stored client as construction company with its retention', async () => {
+    apiStub.on('GET', `/api/v1/clients/${CLIENT_ID}`, {
+      status: 200,
+      data: makeClient({
+        reverseCharge: true,
+        paymentTerms: {
+          daysNet: 30,
+          cashDiscountPercent: null,
+          cashDiscountDays: null,
+          retentionPercent: '5.00',
+        },
+      }),
+    });
+    renderDialog(CLIENT_ID);
+    expect(
+      await screen.findByRole('checkbox', { name: 'Bauleistender Unternehmer (§ 13b UStG)' }),
+    ).toBeChecked();
+    expect(field('Sicherheitseinbehalt %')).toHaveValue('5,00');
+  });
+});

@@ -1,16 +1,15 @@
+import { can } from '@vendoc/contract/permissions';
 import { useMe } from '../../../entities/user/get-me';
 
 /**
- * What the signed-in user may do with order documents. Fitters see the delivery notes of their projects only and
- * make none; office and admin do everything. The server enforces it; this mirrors it by role until the contract's
- * permissions name order documents.
+ * What the signed-in user may do with order documents: office and admin make and change them; fitters read the
+ * delivery notes of their projects only (the server filters; the list hides the kind filter for them). The server
+ * enforces it all; this mirrors it.
  */
-export function useDocumentRights(): { known: boolean; canWrite: boolean; deliveryNotesOnly: boolean } {
+export function useDocumentRights(): { canWrite: boolean; deliveryNotesOnly: boolean } {
   const { data } = useMe();
   const role = data?.user.role;
-  return {
-    known: role !== undefined,
-    canWrite: role === 'office' || role === 'admin',
-    deliveryNotesOnly: role === 'fitter',
-  };
+  if (!role) return { canWrite: false, deliveryNotesOnly: false };
+  const canWrite = can(role, 'orderDocuments:write');
+  return { canWrite, deliveryNotesOnly: !canWrite && can(role, 'orderDocuments:read') };
 }
