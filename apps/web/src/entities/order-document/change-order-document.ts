@@ -8,6 +8,7 @@ import {
 import { api } from '../../lib/http/api-path';
 import { vendocHttp } from '../../lib/http/vendoc-client';
 import { invalidateOrderDocumentLists, storeOrderDocument } from './order-document-cache';
+import { orderDocumentKeys } from './order-document-keys';
 
 /** POST /api/v1/order-documents: a new draft, blank or made from a BoQ, approved surveys or another document. */
 export async function createOrderDocument(body: OrderDocumentCreate): Promise<OrderDocument> {
@@ -32,15 +33,18 @@ export async function updateOrderDocument(
   return orderDocumentSchema.parse(response.data);
 }
 
-/** DELETE /api/v1/order-documents/{id}: a draft goes away (issued documents never do). */
-export async function deleteOrderDocument(documentId: string): Promise<void> {
-  await vendocHttp.delete(api`/order-documents/${documentId}`);
+/** DELETE /api/v1/order-documents/{id}?version=: a draft goes away (issued documents never do). */
+export async function deleteOrderDocument({ id, version }: { id: string; version: number }): Promise<void> {
+  await vendocHttp.delete(api`/order-documents/${id}`, { params: { version } });
 }
 
 export function useDeleteOrderDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrderDocument,
-    onSuccess: () => invalidateOrderDocumentLists(queryClient),
+    onSuccess: async (_nothing, { id }) => {
+      queryClient.removeQueries({ queryKey: orderDocumentKeys.detail(id) });
+      await invalidateOrderDocumentLists(queryClient);
+    },
   });
 }

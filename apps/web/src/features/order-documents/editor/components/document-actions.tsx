@@ -8,7 +8,7 @@ import { useOrderDocumentsTranslation } from '../../order-documents-i18n';
 import type { useDocumentActions } from '../hooks/use-document-actions';
 import { CancelDialog, ReminderDialog } from './cancel-dialogs';
 
-type Dialog = 'issue' | 'cancel' | 'remind' | null;
+type Dialog = 'issue' | 'cancel' | 'remind' | 'delete' | null;
 
 export interface DocumentActionsProps {
   document: OrderDocument;
@@ -25,7 +25,8 @@ export function DocumentActions({ document, actions, canWrite, onRefused }: Docu
   const draft = document.status === 'draft';
   const invoice = isInvoiceKind(document.kind);
   const live = document.status === 'issued' || document.status === 'sent';
-  const reversible = invoice && document.kind !== 'cancellation' && live;
+  // Invoices are reversed by a cancellation invoice; an offer is withdrawn.
+  const reversible = ((invoice && document.kind !== 'cancellation') || document.kind === 'offer') && live;
   const remindable = invoice && live && document.paymentStatus !== 'paid' && document.kind !== 'credit_note';
 
   return (
@@ -49,6 +50,11 @@ export function DocumentActions({ document, actions, canWrite, onRefused }: Docu
           {t('actions.issue')}
         </Button>
       ) : null}
+      {canWrite && draft ? (
+        <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
+          {t('actions.delete')}
+        </Button>
+      ) : null}
       {canWrite && document.status === 'issued' ? (
         <Button variant="outlined" onClick={() => void actions.markSent().catch(() => undefined)}>
           {t('actions.markSent')}
@@ -70,6 +76,15 @@ export function DocumentActions({ document, actions, canWrite, onRefused }: Docu
           text={t('issue.text')}
           confirmLabel={t('issue.confirm')}
           onConfirm={() => actions.issue().then(onRefused)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title={t('deleteDialog.title')}
+          text={t('deleteDialog.text')}
+          confirmLabel={t('deleteDialog.confirm')}
+          onConfirm={actions.remove}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -91,13 +91,10 @@ export function ItemsGrid({ rows, computed, change, readOnly, priced, problems }
       {rowProblems.length > 0 ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {rowProblems.map((problem) => {
-            const index = Number(/^items\.(\d+)/.exec(problem.path)?.[1] ?? -1);
-            const oz = rows[index]?.oz;
-            return (
-              <div
-                key={problem.path + problem.message}
-              >{`${t('items.title')} ${oz || index + 1}: ${problem.message}`}</div>
-            );
+            const match = /^items\.(\d+)/.exec(problem.path);
+            const index = match ? Number(match[1]) : null;
+            const label = index === null ? '' : `${t('items.row', { row: rows[index]?.oz || index + 1 })}: `;
+            return <div key={problem.path + problem.message}>{label + problem.message}</div>;
           })}
         </Alert>
       ) : null}

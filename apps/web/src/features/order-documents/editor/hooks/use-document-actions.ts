@@ -1,5 +1,6 @@
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { useNavigate } from 'react-router';
+import { useDeleteOrderDocument } from '../../../../entities/order-document/change-order-document';
 import {
   cancelOrderDocument,
   createReminder,
@@ -38,6 +39,7 @@ export function useDocumentActions(document: OrderDocument, autosave: Autosave |
   const pay = useDocumentAction(document.id, recordPayment);
   const cancel = useDocumentAction(document.id, cancelOrderDocument);
   const remind = useDocumentAction(document.id, createReminder);
+  const remove = useDeleteOrderDocument();
   const failed = reportFailure(t('actions.failed'));
   const savedVersion = async () => (autosave ? autosave.flush() : document.version);
 
@@ -78,6 +80,13 @@ export function useDocumentActions(document: OrderDocument, autosave: Autosave |
         .mutateAsync({ level })
         .then((reminder) => void navigate(paths.orderDocument(reminder.id)))
         .catch(failed),
+    /** Deletes the draft (as last saved) and goes to the documents list. */
+    async remove() {
+      const version = await savedVersion();
+      if (version === null) throw new Error(t('editor.fixFields'));
+      await remove.mutateAsync({ id: document.id, version }).catch(failed);
+      void navigate(paths.orderDocuments(), { replace: true });
+    },
     /** Opens the PDF (the draft's preview) in a new tab, opened in the click so popup blockers allow it. */
     async preview() {
       const tab = window.open('', '_blank');
