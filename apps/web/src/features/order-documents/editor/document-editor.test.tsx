@@ -233,6 +233,27 @@ describe('an issued document', () => {
     expect(totalLine('Gesamtbetrag brutto')).toHaveTextContent('1.297,00 €');
   });
 
+  it('sends by e-mail, and says so when the server has no SMTP', async () => {
+    apiStub.on('POST', `${PATH}/send`, {
+      status: 409,
+      data: { title: 'Kein E-Mail-Versand eingerichtet (VENDOC_SMTP_URL fehlt).', status: 409 },
+    });
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Per E-Mail senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Per E-Mail senden' });
+    expect(within(dialog).getByRole('textbox', { name: 'An' })).toHaveValue('rechnung@mueller-bau.de');
+    expect(within(dialog).getByRole('textbox', { name: 'Betreff' })).toHaveValue('Rechnung RE-2026-0003');
+    await user.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(await within(dialog).findByText(/Kein E-Mail-Versand eingerichtet/)).toBeInTheDocument();
+    expect(apiStub.requests('POST', `${PATH}/send`)[0]?.body).toEqual({
+      version: 4,
+      mode: 'email',
+      to: 'rechnung@mueller-bau.de',
+      subject: 'Rechnung RE-2026-0003',
+      message: '',
+    });
+  });
+
   it('validates the payment in German and records it', async () => {
     apiStub.on('POST', `${PATH}/payments`, {
       status: 201,

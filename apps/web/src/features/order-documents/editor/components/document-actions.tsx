@@ -1,14 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
+import {
+  isInvoiceKind,
+  ORDER_DOCUMENT_KIND_LABELS,
+  type OrderDocument,
+} from '@vendoc/contract/order-documents';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { useOrderDocumentsTranslation } from '../../order-documents-i18n';
 import type { useDocumentActions } from '../hooks/use-document-actions';
 import { CancelDialog, ReminderDialog } from './cancel-dialogs';
+import { SendDialog } from './send-dialog';
 
-type Dialog = 'issue' | 'cancel' | 'remind' | 'delete' | null;
+type Dialog = 'issue' | 'send' | 'cancel' | 'remind' | 'delete' | null;
 
 export interface DocumentActionsProps {
   document: OrderDocument;
@@ -55,6 +60,11 @@ export function DocumentActions({ document, actions, canWrite, onRefused }: Docu
           {t('actions.delete')}
         </Button>
       ) : null}
+      {canWrite && live ? (
+        <Button variant="outlined" onClick={() => setDialog('send')}>
+          {t('send.action')}
+        </Button>
+      ) : null}
       {canWrite && document.status === 'issued' ? (
         <Button variant="outlined" onClick={() => void actions.markSent().catch(() => undefined)}>
           {t('actions.markSent')}
@@ -85,6 +95,14 @@ export function DocumentActions({ document, actions, canWrite, onRefused }: Docu
           text={t('deleteDialog.text')}
           confirmLabel={t('deleteDialog.confirm')}
           onConfirm={actions.remove}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'send' ? (
+        <SendDialog
+          to={document.recipient.email}
+          subject={`${ORDER_DOCUMENT_KIND_LABELS[document.kind]} ${document.number ?? ''}`.trim()}
+          onSend={actions.sendMail}
           onClose={() => setDialog(null)}
         />
       ) : null}

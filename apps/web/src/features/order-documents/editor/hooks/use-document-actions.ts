@@ -67,6 +67,11 @@ export function useDocumentActions(document: OrderDocument, autosave: Autosave |
         .mutateAsync({ version: document.version, mode: 'mark' })
         .then(() => toast.success(t('actions.sent')))
         .catch(failed),
+    /** Mails the issued document; failures (no SMTP: 409, refused: 502) reach the dialog. */
+    sendMail: (mail: { to: string; subject: string; message: string }) =>
+      send
+        .mutateAsync({ version: document.version, mode: 'email', ...mail })
+        .then(() => toast.success(t('send.sent'))),
     recordPayment: (payment: { date: string; amount: string; note: string }) => pay.mutateAsync(payment),
     cancel: (reason: string) =>
       cancel
