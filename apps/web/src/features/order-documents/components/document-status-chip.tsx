@@ -32,7 +32,7 @@ export function DocumentStatusChip({
   const { t } = useOrderDocumentsTranslation();
   const showPayment = paymentStatus !== null && status !== 'draft' && status !== 'cancelled';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <Stack direction="row" sx={{ gap: 0.5, whiteSpace: 'nowrap' }}>
       <Chip
         size="small"
         label={ORDER_DOCUMENT_STATUS_LABELS[status]}

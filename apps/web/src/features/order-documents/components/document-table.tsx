@@ -69,7 +69,7 @@ export function DocumentTable({ documents, onOpen, hideProject = false }: Docume
               {hideProject ? null : <TableCell sx={HIDE_ON_PHONE}>{document.projectName}</TableCell>}
               <TableCell sx={NUMBER_CELL}>{formatDate(document.documentDate)}</TableCell>
               <TableCell align="right" sx={NUMBER_CELL}>
-                {formatCurrency(document.gross)}
+                {document.kind === 'delivery_note' ? '' : formatCurrency(document.gross)}
               </TableCell>
               <TableCell align="right" sx={NUMBER_CELL}>
                 {document.paymentStatus === null ? '' : formatCurrency(document.openAmount)}

@@ -65,15 +65,22 @@ export function DecimalCell({
   problem,
   value,
   rules,
+  minPlaces = 0,
   onCommit,
-}: CellProps & { value: string | null; rules: DecimalRules; onCommit(value: string | null): void }) {
+}: CellProps & {
+  value: string | null;
+  rules: DecimalRules;
+  /** Decimals always shown (prices: 2). */
+  minPlaces?: number;
+  onCommit(value: string | null): void;
+}) {
   const read = useDecimalReader(rules);
-  const [text, setText] = useState(() => toGermanInput(value));
+  const [text, setText] = useState(() => toGermanInput(value, minPlaces));
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {
-    setText(toGermanInput(value));
+    setText(toGermanInput(value, minPlaces));
     setError(undefined);
-  }, [value]);
+  }, [value, minPlaces]);
   const commit = () => {
     const result = read(text);
     if ('error' in result) return setError(result.error);

@@ -134,6 +134,7 @@ export function ItemRow({
               {...common('unitPrice', t('items.unitPrice'))}
               value={row.unitPrice}
               rules={PRICE}
+              minPlaces={2}
               onCommit={(unitPrice) => onChange({ unitPrice })}
             />
           </TableCell>
