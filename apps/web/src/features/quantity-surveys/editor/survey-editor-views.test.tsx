@@ -104,8 +104,9 @@ describe('survey editor: locked surveys, print and photos', () => {
     await user.click(screen.getByRole('heading', { name: 'Aufmaß Fliesen' }));
     expect(apiStub.requests('PATCH', linePath(uuidOf(1)))).toHaveLength(0);
 
-    expect(await screen.findByRole('button', { name: 'Abrechnen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Freigabe aufheben' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Freigabe aufheben' })).toBeInTheDocument();
+    // billing is no button any more: the invoice that contains the survey bills it
+    expect(screen.queryByRole('button', { name: 'Abrechnen' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mengen ins LV übernehmen' }));
     await waitFor(() =>
       expect(toastStore.getState().toasts).toContainEqual({

@@ -14,16 +14,20 @@ const LABELS: Readonly<Record<string, string>> = {
   'submitted>draft': 'status.actions.backToDraft',
   'submitted>approved': 'status.actions.approve',
   'approved>submitted': 'status.actions.reopen',
-  'approved>billed': 'status.actions.bill',
 };
 
-/** The status changes the contract allows from `status`, with what each needs. */
+/**
+ * The status changes the contract allows from `status`, with what each needs. "Billed" is not offered: a survey is
+ * billed by the invoice that contains it (issue 14), when that invoice is issued.
+ */
 export function statusActions(status: QuantitySurveyStatus): StatusAction[] {
-  return QUANTITY_SURVEY_TRANSITIONS[status].map((to) => ({
-    to,
-    labelKey: LABELS[`${status}>${to}`] ?? `status.names.${to}`,
-    needsApprove: to === 'approved' || to === 'billed' || status === 'approved',
-  }));
+  return QUANTITY_SURVEY_TRANSITIONS[status]
+    .filter((to) => to !== 'billed')
+    .map((to) => ({
+      to,
+      labelKey: LABELS[`${status}>${to}`] ?? `status.names.${to}`,
+      needsApprove: to === 'approved' || status === 'approved',
+    }));
 }
 
 export const STATUS_COLORS: Readonly<
