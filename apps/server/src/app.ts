@@ -25,6 +25,7 @@ import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surve
 import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalogs.routes';
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
 import { orderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
+import { textSnippetsRoutes } from './modules/text-snippets/text-snippets.routes';
 import { surveyDocument } from './modules/quantity-surveys/survey-print.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
@@ -163,6 +164,7 @@ export async function buildApp({
   const mailer = createMailer(config.smtpUrl);
   if (mailer !== null) app.addHook('onClose', async () => mailer.close());
   await app.register(orderDocumentsRoutes, { prefix: '/api/v1', db, mailer });
+  await app.register(textSnippetsRoutes, { prefix: '/api/v1', db });
   await app.register(documentTemplatesRoutes, {
     prefix: '/api/v1',
     db,

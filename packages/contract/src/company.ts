@@ -62,6 +62,31 @@ export const wageRateInputSchema = z.object({
 });
 export const wageRateUpdateSchema = wageRateInputSchema.extend({ version: versionSchema });
 
+/** One dunning level: 0 = Zahlungserinnerung, 1–3 = Mahnung; its fee and the days the client gets to pay. */
+export const dunningLevelSchema = z.object({
+  level: z.number().int().min(0).max(3),
+  fee: decimalString(2, 6).refine((value) => !value.startsWith('-'), {
+    message: 'Gebühr kann nicht negativ sein',
+  }),
+  days: z.number().int().min(0).max(90),
+});
+
+/** How the company reminds (PUT /api/v1/company/dunning, administrators): four levels and the default interest. */
+export const dunningSettingsSchema = z.object({
+  levels: z
+    .array(dunningLevelSchema)
+    .length(4)
+    .refine((levels) => levels.every((each, index) => each.level === index), {
+      message: 'Die Stufen 0 bis 3 in dieser Reihenfolge',
+    }),
+  /** Annual default interest in percent (§288 BGB: 9 points above the base rate for businesses); null: none. */
+  interestPercent: decimalString(2, 2)
+    .refine((value) => !value.startsWith('-'), { message: 'Zinssatz kann nicht negativ sein' })
+    .nullable(),
+});
+export type DunningSettings = z.infer<typeof dunningSettingsSchema>;
+export const dunningUpdateSchema = dunningSettingsSchema.extend({ version: versionSchema });
+
 /** The signed-in user's company (GET /api/v1/company). */
 export const companySchema = z.object({
   id: idSchema,
@@ -81,6 +106,7 @@ export const companySchema = z.object({
   logoUrl: z.string().nullable(),
   numberRanges: z.array(numberRangeSchema),
   wageRates: z.array(wageRateSchema),
+  dunning: dunningSettingsSchema,
   version: versionSchema,
   updatedAt: timestampSchema,
 });

@@ -1,3 +1,4 @@
+import type { DunningSettings } from '@vendoc/contract/company';
 import { decimal, toFixed } from '@vendoc/money/decimal';
 
 /**
@@ -5,21 +6,6 @@ import { decimal, toFixed } from '@vendoc/money/decimal';
  * (Verzugszinsen, §288 BGB) on the open amount from the day after the due date to the reminder's date, as the company
  * set them. Neither carries VAT (they are damages, not a consideration).
  */
-
-export interface DunningLevel {
-  /** 0 = Zahlungserinnerung, 1–3 = Mahnung. */
-  level: number;
-  /** The fee of this level in euros, e.g. "5.00". */
-  fee: string;
-  /** Days the client gets to pay after this reminder. */
-  days: number;
-}
-
-export interface DunningSettings {
-  levels: readonly DunningLevel[];
-  /** Annual default interest in percent (e.g. "9" points above the base rate for businesses); null: none. */
-  interestPercent: string | null;
-}
 
 /** What a company has until it sets its own: no fee for the friendly reminder, rising fees, 7 days each. */
 export const DEFAULT_DUNNING: DunningSettings = {

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DunningSettings } from '@vendoc/contract/company';
 import { createdAt, updatedAt } from './columns';
 
 // The company, its number ranges and wage rates.
@@ -22,6 +33,8 @@ export const companies = pgTable('companies', {
   // The logo lives in the file storage under its content hash, like every stored file.
   logoSha256: text('logo_sha256'),
   logoContentType: text('logo_content_type'),
+  /** Reminder fees, days and default interest (null: the defaults of @vendoc/order-documents/reminders). */
+  dunning: jsonb('dunning').$type<DunningSettings>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),

@@ -10,3 +10,4 @@ export * from './matches';
 export * from './quantity-surveys';
 export * from './document-templates';
 export * from './order-documents';
+export * from './text-snippets';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { NumberRangeKind } from '@vendoc/contract/company';
+import type { DunningSettings, NumberRangeKind } from '@vendoc/contract/company';
 import type { PostalAddress } from '@vendoc/contract/common';
 import type { Database } from '../../db/client';
 import { companies, numberRanges, wageRates } from '../../db/schema';
@@ -22,6 +22,7 @@ const companyColumns = {
   bic: companies.bic,
   defaultVatRate: companies.defaultVatRate,
   logoSha256: companies.logoSha256,
+  dunning: companies.dunning,
   version: companies.version,
   updatedAt: companies.updatedAt,
 };
@@ -66,6 +67,21 @@ export async function updateCompany(
       version: sql`${companies.version} + 1`,
       updatedAt: sql`now()`,
     })
+    .where(and(eq(companies.id, companyId), eq(companies.version, version)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+/** Replaces the dunning settings if the company still has `version`; false otherwise. */
+export async function updateCompanyDunning(
+  db: Database,
+  companyId: string,
+  version: number,
+  dunning: DunningSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ dunning, version: sql`${companies.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(companies.id, companyId), eq(companies.version, version)))
     .returning({ id: companies.id });
   return rows.length > 0;

@@ -5,6 +5,7 @@ import { idSchema } from '@vendoc/contract/common';
 import {
   companySchema,
   companyUpdateSchema,
+  dunningUpdateSchema,
   numberRangeKindSchema,
   numberRangeSchema,
   numberRangeUpdateSchema,
@@ -20,6 +21,7 @@ import {
   deleteWageRateRecord,
   getCompany,
   updateCompanyRecord,
+  updateDunningRecord,
   updateNumberRangeRecord,
   updateWageRateRecord,
   type LogoUrlFor,
@@ -75,6 +77,21 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
       },
     },
     async (request) => updateCompanyRecord(contextOf(request), request.body),
+  );
+
+  app.put(
+    '/company/dunning',
+    {
+      preHandler: canWrite,
+      schema: {
+        ...common,
+        summary:
+          'Replace the dunning settings (administrators); a stale company version gets 409 with `current`',
+        body: dunningUpdateSchema,
+        response: { 200: companySchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => updateDunningRecord(contextOf(request), request.body),
   );
 
   app.put(

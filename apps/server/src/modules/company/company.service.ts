@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type {
   Company,
   companyUpdateSchema,
+  DunningSettings,
+  dunningUpdateSchema,
   NumberRange,
   NumberRangeKind,
   numberRangeUpdateSchema,
@@ -11,6 +13,7 @@ import type {
 } from '@vendoc/contract/company';
 import type { Database } from '../../db/client';
 import { decimalEquals } from '@vendoc/money/decimal';
+import { DEFAULT_DUNNING } from '@vendoc/order-documents/reminders';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import {
   defaultNumberRange,
@@ -29,6 +32,7 @@ import {
   listNumberRanges,
   listWageRates,
   updateCompany,
+  updateCompanyDunning,
   updateNumberRange,
   updateWageRate,
   type CompanyRow,
@@ -36,6 +40,7 @@ import {
 import { positionsUsingWageRate, recalculatePositions } from '../catalog-positions/catalog-positions.service';
 
 type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+type DunningUpdate = z.output<typeof dunningUpdateSchema>;
 type NumberRangeUpdate = z.output<typeof numberRangeUpdateSchema>;
 type WageRateInput = z.output<typeof wageRateInputSchema>;
 type WageRateUpdate = z.output<typeof wageRateUpdateSchema>;
@@ -79,6 +84,7 @@ async function toCompanyResponse(context: CompanyContext, row: CompanyRow): Prom
     logoUrl: row.logoSha256 == null ? null : context.logoUrl(context.userId, row.logoSha256),
     numberRanges: allNumberRanges(ranges, context.now),
     wageRates: rates,
+    dunning: row.dunning ?? DEFAULT_DUNNING,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -90,6 +96,20 @@ export async function getCompany(context: CompanyContext): Promise<Company> {
   // The caller's token was checked against an existing user of this company a moment ago.
   if (row == null) throw notFound('Die Firma gibt es nicht (mehr).');
   return toCompanyResponse(context, row);
+}
+
+/** Replaces the dunning settings if `version` (the company's) is current; 409 with the current company otherwise. */
+export async function updateDunningRecord(context: CompanyContext, input: DunningUpdate): Promise<Company> {
+  const { version, ...dunning } = input;
+  if (!(await updateCompanyDunning(context.db, context.companyId, version, dunning))) {
+    throw conflict('Die Firmendaten wurden inzwischen geändert.', await getCompany(context));
+  }
+  return getCompany(context);
+}
+
+/** The company's dunning settings (the defaults until an administrator sets them), for reminders. */
+export async function dunningSettingsOf(db: Database, companyId: string): Promise<DunningSettings> {
+  return (await findCompany(db, companyId))?.dunning ?? DEFAULT_DUNNING;
 }
 
 /** Replaces the company data if `version` is current; 409 with the current company otherwise. */

@@ -288,3 +288,69 @@ describe('wage rates', () => {
     expect((await getCompany(other.admin)).wageRates).toEqual([]);
   });
 });
+
+describe('PUT /api/v1/company/dunning', () => {
+  const LEVELS = [
+    { level: 0, fee: '0.00', days: 10 },
+    { level: 1, fee: '7.50', days: 7 },
+    { level: 2, fee: '12.00', days: 7 },
+    { level: 3, fee: '20.00', days: 5 },
+  ];
+
+  it('starts from the defaults and keeps what an administrator sets (with the company version)', async () => {
+    const before = await getCompany(tenant.admin);
+    expect(before.dunning).toEqual({
+      levels: [
+        { level: 0, fee: '0.00', days: 7 },
+        { level: 1, fee: '5.00', days: 7 },
+        { level: 2, fee: '10.00', days: 7 },
+        { level: 3, fee: '15.00', days: 7 },
+      ],
+      interestPercent: null,
+    });
+    const response = await call(t, {
+      method: 'PUT',
+      url: '/api/v1/company/dunning',
+      as: tenant.admin,
+      body: { levels: LEVELS, interestPercent: '9.00', version: before.version },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = companySchema.parse(response.json());
+    expect(after.dunning).toEqual({ levels: LEVELS, interestPercent: '9.00' });
+    expect(after.version).toBe(before.version + 1);
+    expect((await getCompany(tenant.office)).dunning.levels[1]?.fee).toBe('7.50');
+    // the other company keeps its defaults
+    expect((await getCompany(other.admin)).dunning.interestPercent).toBeNull();
+  });
+
+  it('answers a stale version with 409, bad levels with 400 at the field, and lets only administrators', async () => {
+    const company = await getCompany(tenant.admin);
+    const stale = await call(t, {
+      method: 'PUT',
+      url: '/api/v1/company/dunning',
+      as: tenant.admin,
+      body: { levels: LEVELS, interestPercent: null, version: company.version - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const bad = await call(t, {
+      method: 'PUT',
+      url: '/api/v1/company/dunning',
+      as: tenant.admin,
+      body: {
+        levels: [LEVELS[1], LEVELS[0], LEVELS[2], { ...LEVELS[3], fee: '-1' }],
+        interestPercent: 'viel',
+        version: company.version,
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrorPaths(bad)).toEqual(expect.arrayContaining(['interestPercent', 'levels.3.fee']));
+    expect((await getCompany(tenant.admin)).version).toBe(company.version);
+    const office = await call(t, {
+      method: 'PUT',
+      url: '/api/v1/company/dunning',
+      as: tenant.office,
+      body: { levels: LEVELS, interestPercent: null, version: company.version },
+    });
+    expect(office.statusCode).toBe(403);
+  });
+});

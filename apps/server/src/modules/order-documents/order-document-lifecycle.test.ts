@@ -210,6 +210,57 @@ describe('payments, sending, reminders', () => {
   });
 });
 
+describe('company settings in documents', () => {
+  it('takes the fee of the company’s dunning settings and its default texts (text snippets)', async () => {
+    const other = await seedTenant(t);
+    await completeCompany(t.db, other.companyId);
+    const { projectId: otherProject } = await seedProjectWithClient(t.db, other.companyId);
+    const company = expectStatus<{ version: number }>(
+      await call(t, { method: 'GET', url: '/api/v1/company', as: other.admin }),
+      200,
+    );
+    const levels = [
+      { level: 0, fee: '0.00', days: 10 },
+      { level: 1, fee: '12.50', days: 5 },
+      { level: 2, fee: '20.00', days: 5 },
+      { level: 3, fee: '30.00', days: 5 },
+    ];
+    expectStatus(
+      await call(t, {
+        method: 'PUT',
+        url: '/api/v1/company/dunning',
+        as: other.admin,
+        body: { levels, interestPercent: null, version: company.version },
+      }),
+      200,
+    );
+    expectStatus(
+      await call(t, {
+        method: 'POST',
+        url: '/api/v1/text-snippets',
+        as: other.office,
+        body: {
+          name: 'Rechnung',
+          placement: 'closing',
+          documentKinds: ['invoice'],
+          text: 'Zahlbar ohne Abzug.',
+          isDefault: true,
+        },
+      }),
+      201,
+    );
+    const draft = await draftWith(t, other.office, otherProject, 'invoice', [position('01', '1', '50.00')]);
+    expect(draft).toMatchObject({ closingText: 'Zahlbar ohne Abzug.', introText: '' });
+    const invoice = await issue(t, other.office, draft);
+    const reminder = expectStatus<OrderDocument>(
+      await postAction(t, other.office, invoice.id, 'reminders', { level: 1 }),
+      201,
+    );
+    expect(reminder.items.map((item) => item.total)).toEqual(['59.50', '12.50']);
+    expect(reminder).toMatchObject({ paymentDays: 5 });
+  });
+});
+
 describe('cancellation', () => {
   it('issues a cancellation invoice that reverses the invoice to zero and marks the invoice cancelled', async () => {
     const invoice = await issue(

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { reminderRequestSchema } from '@vendoc/contract/order-document-actions';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { decimal, toFixed } from '@vendoc/money/decimal';
-import { DEFAULT_DUNNING, reminderCharges } from '@vendoc/order-documents/reminders';
+import { reminderCharges } from '@vendoc/order-documents/reminders';
+import { dunningSettingsOf } from '../company/company.service';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
@@ -57,7 +58,7 @@ export async function createReminder(
       invoiceDueDate: invoice.dueDate ?? invoice.documentDate,
       reminderDate: today,
       level: input.level,
-      settings: DEFAULT_DUNNING,
+      settings: await dunningSettingsOf(tx, auth.companyId),
     });
     const amountRow = (shortText: string, amount: string) => ({
       id: randomUUID(),

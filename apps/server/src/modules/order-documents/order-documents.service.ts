@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import {
-  ORDER_DOCUMENT_KIND_LABELS,
-  type OrderDocument,
-  type OrderDocumentKind,
-  type orderDocumentCreateSchema,
-  type orderDocumentFieldsSchema,
-  type orderDocumentUpdateSchema,
+import type {
+  OrderDocument,
+  OrderDocumentKind,
+  orderDocumentCreateSchema,
+  orderDocumentFieldsSchema,
+  orderDocumentUpdateSchema,
 } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
 import type { StoredDeduction } from '../../db/schema';
+import { defaultTexts } from '../text-snippets/text-snippets.service';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { isCumulative, isoDate, toDeductions, totalsColumns, viewOf } from './order-document-figures';
@@ -58,7 +58,8 @@ function headerFromClient(project: ProjectWithClient, kind: OrderDocumentKind, t
   const address = client.addresses.find((each) => each.kind === 'billing') ?? client.addresses[0] ?? null;
   const publicBuyer = client.kind === 'public' && client.leitwegId !== null;
   return {
-    title: `${ORDER_DOCUMENT_KIND_LABELS[kind]} ${project.projectName}`.slice(0, 300),
+    // the subject; the kind heads the document on its own ("Schlussrechnung"), so it is not repeated here
+    title: project.projectName.slice(0, 300),
     recipient: {
       name: client.name,
       addition: '',
@@ -203,7 +204,9 @@ export async function createOrderDocument(
   const content = await sourceContent(db, auth, project, input.kind, input.source);
   const fromClient = headerFromClient(project, input.kind, today);
   const predecessor = content.predecessor;
-  const header = predecessor === null ? fromClient : copiedHeader(predecessor, fromClient);
+  // the company's default intro and closing texts of the kind (text snippets), for every source
+  const texts = await defaultTexts(db, auth.companyId, input.kind);
+  const header = { ...(predecessor === null ? fromClient : copiedHeader(predecessor, fromClient)), ...texts };
   const id = await db.transaction(async (tx) => {
     const newId = await insertDocument(tx, {
       ...header,

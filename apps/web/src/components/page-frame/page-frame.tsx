@@ -33,10 +33,17 @@ export function PageFrame({ title, breadcrumbs, ids, actions, children }: PageFr
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+        useFlexGap
+        sx={{
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {/* The title keeps a readable width; many actions wrap below it rather than squeeze it. */}
+        <Box sx={{ minWidth: 0, flex: { sm: '1 1 20rem' } }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
             {title}
           </Typography>
           {ids && ids.length > 0 ? (
@@ -48,7 +55,7 @@ export function PageFrame({ title, breadcrumbs, ids, actions, children }: PageFr
           ) : null}
         </Box>
         {actions ? (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
             {actions}
           </Stack>
         ) : null}

@@ -13,6 +13,7 @@ import { useCompany } from '../../entities/company/get-company';
 import { useMe } from '../../entities/user/get-me';
 import { useSettingsTranslation } from './company-settings-i18n';
 import { CompanyDataForm } from './components/company-data-form';
+import { DunningSection } from './components/dunning-section';
 import { LogoSection } from './components/logo-section';
 import { NoPermission } from './components/no-permission';
 import { NumberRangesSection } from './components/number-ranges-section';
@@ -21,7 +22,7 @@ import { WageRatesSection } from './components/wage-rates-section';
 import { httpStatusOf } from '../../lib/http/api-problems';
 import { paths } from '../../lib/navigation/paths';
 
-const SECTIONS = ['company', 'logo', 'numberRanges', 'wageRates', 'users'] as const;
+const SECTIONS = ['company', 'logo', 'numberRanges', 'wageRates', 'dunning', 'users'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function isSection(value: string | null): value is Section {
@@ -38,6 +39,8 @@ function SectionContent({ section, company }: { section: Section; company: Compa
       return <NumberRangesSection company={company} year={new Date().getFullYear()} />;
     case 'wageRates':
       return <WageRatesSection company={company} />;
+    case 'dunning':
+      return <DunningSection company={company} />;
     case 'users':
       return <UsersSection />;
   }

@@ -35,6 +35,15 @@ export function company(overrides: Partial<Company> = {}): Company {
     wageRates: [
       { id: '33333333-3333-4333-8333-333333333333', name: 'Monteur', hourlyRate: '58.50', version: 1 },
     ],
+    dunning: {
+      levels: [
+        { level: 0, fee: '0.00', days: 7 },
+        { level: 1, fee: '5.00', days: 7 },
+        { level: 2, fee: '10.00', days: 7 },
+        { level: 3, fee: '15.00', days: 7 },
+      ],
+      interestPercent: null,
+    },
     version: 3,
     updatedAt: STAMP,
     ...overrides,
