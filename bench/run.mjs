@@ -1,6 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
-//        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer]   (default: all)
+//        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
+//        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { DESIGNER_ELEMENTS, FRAME_BUDGET_MS, WINDOW_MS, measureDesigner } from '
 import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measurePdf } from './lib/pdf.mjs';
+import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
 import { kB, median, round } from './lib/stats.mjs';
 import { measureUpload, UPLOAD_BYTES } from './lib/upload.mjs';
@@ -142,6 +144,30 @@ if (wants('project-search')) {
     );
   }
   results.projectSearch = search;
+}
+
+// `order-documents` (issue 14): the documents list over 10,000 documents, issuing an invoice of 2,000 items.
+if (wants('order-documents')) {
+  console.log(
+    'order documents: list of 10,000 documents (p95), issuing an invoice of 2,000 items (PDF + ZUGFeRD)',
+  );
+  const documents = await measureOrderDocuments(postgresUrl);
+  for (const [engine, figures] of /** @type {const} */ ([
+    ['PGlite', documents.pglite],
+    ['PostgreSQL', documents.postgres],
+  ])) {
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    console.log(
+      `  ${engine}: list p50 ${figures.list.p50Ms} ms, p95 ${figures.list.p95Ms} ms (target < 100 ms), max ` +
+        `${figures.list.maxMs} ms over ${figures.list.requests} requests; issue ${documents.issueItems} items ` +
+        `median ${figures.issue.medianMs} ms (${figures.issue.samplesMs.join(', ')}; target < 3000 ms), ` +
+        `${figures.issue.storedBytes} bytes stored`,
+    );
+  }
+  results.orderDocuments = documents;
 }
 
 // `upload`: streaming upload of a 100 MiB file against a plain file copy, and the server's memory meanwhile.

@@ -136,7 +136,7 @@ export function residentMemoryMiB(pid) {
 }
 
 /** @param {string} path */
-function logTail(path) {
+export function logTail(path) {
   try {
     return readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
   } catch {

@@ -92,12 +92,14 @@ function seller(model: InvoiceModel): Json {
 }
 
 /** BT-49: the Leitweg-ID (scheme 0204) of a public client, otherwise its e-mail address. */
+/**
+ * The buyer's electronic address (BT-49): the Leitweg-ID, else the e-mail. XRechnung requires one (its rules refuse
+ * the file without; the caller names the missing field first), EN 16931 alone does not: without both it is left out.
+ */
 function buyerEndpoint(b: Buyer): Json {
   if (b.leitwegId) return { 'cbc:EndpointID': b.leitwegId, 'cbc:EndpointID@schemeID': '0204' };
   const email = b.email ?? b.contact?.email;
-  if (!email)
-    throw new EInvoiceModelError('buyer.email', 'BR-DE-28', 'the buyer needs a Leitweg-ID or an e-mail');
-  return { 'cbc:EndpointID': email, 'cbc:EndpointID@schemeID': 'EM' };
+  return email ? { 'cbc:EndpointID': email, 'cbc:EndpointID@schemeID': 'EM' } : {};
 }
 
 function buyer(model: InvoiceModel): Json {

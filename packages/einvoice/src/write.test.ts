@@ -108,13 +108,15 @@ describe('e-invoice writers', { timeout: 60_000 }, () => {
     expect(readInvoiceXml(ubl).lines[0]?.quantity).toBe('2.5');
   });
 
-  it('refuses a buyer without Leitweg-ID or e-mail and an exempt line without reason, naming the field', async () => {
+  it('leaves out the electronic address of a buyer with neither Leitweg-ID nor e-mail (EN 16931 allows it)', async () => {
     const { email: _email, ...buyer } = creditNote.buyer;
-    await expect(
-      toXRechnungCii({ ...plainInvoice, buyer: { ...buyer, leitwegId: undefined } }),
-    ).rejects.toMatchObject({
-      path: 'buyer.email',
-    });
+    const cii = await toFacturXCii({ ...plainInvoice, buyer: { ...buyer, leitwegId: undefined } });
+    const buyerParty = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(cii)?.[0] ?? '';
+    expect(buyerParty).toContain(buyer.name);
+    expect(buyerParty).not.toContain('URIUniversalCommunication');
+  });
+
+  it('refuses an exempt line without reason, naming the field', async () => {
     const exempt = {
       ...plainInvoice,
       lines: [{ ...plainInvoice.lines[0]!, vatCategory: 'E' as const, vatRate: '0' }],

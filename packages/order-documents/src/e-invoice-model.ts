@@ -111,6 +111,11 @@ export function eInvoiceProblems(source: InvoiceSource): EInvoiceProblem[] {
       'buyerReference',
       'Leitweg-ID bzw. Käuferreferenz fehlt (XRechnung)',
     );
+    need(
+      blank(source.client.leitwegId) && blank(document.recipient.email),
+      'recipient.email',
+      'E-Mail-Adresse des Empfängers fehlt (XRechnung: elektronische Adresse des Käufers, wenn er keine Leitweg-ID hat)',
+    );
   }
   need(blank(document.recipient.address.city), 'recipient.address.city', 'Ort des Empfängers fehlt');
   need(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { decimal } from '@vendoc/money/decimal';
-import { companies } from '../../db/schema';
+import { clients, companies } from '../../db/schema';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -127,6 +127,28 @@ describe('issuing', () => {
     expect(fieldErrorPaths(refused)).toEqual(['company.iban']);
     await completeCompany(t.db, fresh.companyId);
     expect((await issue(t, fresh.office, draft)).number).toBe(`RE-${year}-0001`);
+  });
+
+  it('issues a ZUGFeRD to a client without e-mail, and asks for it (or a Leitweg-ID) for an XRechnung', async () => {
+    const fresh = await seedTenant(t);
+    await completeCompany(t.db, fresh.companyId);
+    const project = await seedProjectWithClient(t.db, fresh.companyId);
+    await t.db.update(clients).set({ email: null }).where(eq(clients.id, project.clientId));
+    const zugferd = await draftWith(t, fresh.office, project.projectId, 'invoice', [
+      position('01', '2', '10.00'),
+    ]);
+    expect(zugferd).toMatchObject({ eInvoiceFormat: 'zugferd', recipient: { email: '' } });
+    expect((await issue(t, fresh.office, zugferd)).status).toBe('issued');
+    const draft = await draftWith(t, fresh.office, project.projectId, 'invoice', [
+      position('01', '1', '10.00'),
+    ]);
+    const xrechnung = expectStatus<OrderDocument>(
+      await putDocument(t, fresh.office, draft, { eInvoiceFormat: 'xrechnung_cii' }),
+      200,
+    );
+    const refused = await postAction(t, fresh.office, xrechnung.id, 'issue', { version: xrechnung.version });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(fieldErrorPaths(refused).sort()).toEqual(['buyerReference', 'recipient.email']);
   });
 
   it('gives 20 concurrent issues of 20 drafts 20 consecutive numbers without gaps', async () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
 import { decimal, toFixed } from '@vendoc/money/decimal';
+import { EInvoiceModelError, type InvoiceModel } from '@vendoc/einvoice/model';
 import { validateEInvoice, type ValidationProfile } from '@vendoc/einvoice-rules/validate';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { toFacturXPdf, toXRechnungCii, toXRechnungUbl } from '@vendoc/einvoice/write';
@@ -199,7 +200,25 @@ export async function renderOutputs(
   const name = baseName(document);
   if (source === null)
     return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf }];
-  const model = invoiceModelOf(source);
+  try {
+    return await eInvoiceOutputs(document, invoiceModelOf(source), rendered.pdf, name);
+  } catch (error) {
+    // A rule the e-invoice writer checks itself and the German checks above did not foresee: the user's data, a 422.
+    if (error instanceof EInvoiceModelError)
+      throw unprocessable('Die E-Rechnung wäre ungültig; der Beleg wurde nicht festgeschrieben.', [
+        { path: `eInvoice.${error.path}`, message: `${error.rule}: ${error.message}` },
+      ]);
+    throw error;
+  }
+}
+
+async function eInvoiceOutputs(
+  document: OrderDocument,
+  model: InvoiceModel,
+  pdf: Uint8Array,
+  name: string,
+): Promise<RenderedOutput[]> {
+  const rendered = { pdf };
   if (document.eInvoiceFormat === 'zugferd') {
     const pdf = await toFacturXPdf(model, rendered.pdf);
     await checkRules((await embeddedInvoiceXml(pdf)) ?? '', 'en16931');
