@@ -32,7 +32,9 @@ export function DocumentTable({ documents, onOpen, hideProject = false }: Docume
     }
   };
   return (
-    <TableContainer sx={{ minHeight: 120 }}>
+    // A scrolling region keyboard users can reach and scroll even when it holds no row to focus (axe:
+    // scrollable-region-focusable).
+    <TableContainer sx={{ minHeight: 120 }} tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
       <Table stickyHeader size="small" aria-label={t('list.tableLabel')}>
         <TableHead>
           <TableRow>
