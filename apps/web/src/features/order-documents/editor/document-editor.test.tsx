@@ -69,6 +69,42 @@ const totalLine = (label: string | RegExp) =>
     .find((row) => within(row).queryByRole('rowheader', { name: label }));
 
 describe('document editor of a draft', () => {
+  it('takes an intro text from the company’s snippets of the kind and saves it', async () => {
+    apiStub.on('GET', '/api/v1/text-snippets', (request) => ({
+      status: 200,
+      data: {
+        items:
+          request.query.get('placement') === 'intro'
+            ? [
+                {
+                  id: '44444444-4444-4444-8444-444444444444',
+                  name: 'Rechnung Einleitung',
+                  placement: 'intro',
+                  documentKinds: ['invoice'],
+                  text: 'für die ausgeführten Arbeiten berechnen wir Ihnen:',
+                  isDefault: false,
+                  version: 1,
+                  updatedAt: '2026-11-01T08:00:00.000Z',
+                },
+              ]
+            : [],
+      },
+    }));
+    const user = renderEditor();
+    await editable('Einleitungstext');
+    await user.click(screen.getByRole('button', { name: 'Textbaustein einfügen (Einleitung)' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Rechnung Einleitung/ }));
+    expect(screen.getByRole('textbox', { name: 'Einleitungstext' })).toHaveValue(
+      'für die ausgeführten Arbeiten berechnen wir Ihnen:',
+    );
+    const asked = apiStub.requests('GET', '/api/v1/text-snippets')[0]?.query;
+    expect([asked?.get('placement'), asked?.get('kind')]).toEqual(['intro', 'invoice']);
+    await waitFor(() => expect(apiStub.requests('PUT', PATH)).toHaveLength(1));
+    expect(apiStub.requests('PUT', PATH)[0]?.body).toMatchObject({
+      introText: 'für die ausgeführten Arbeiten berechnen wir Ihnen:',
+    });
+  });
+
   it('computes the totals live and saves the change with the version', async () => {
     const user = renderEditor();
     const quantity = await editable('Menge 01.0010');

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { SnippetMenu } from './snippet-menu';
 import Typography from '@mui/material/Typography';
 import { isInvoiceKind, type OrderDocumentKind } from '@vendoc/contract/order-documents';
 import type { ReactNode } from 'react';
@@ -251,6 +252,12 @@ export function HeaderForm({ kind, fields, change, readOnly, problemAt }: Header
               minRows: 2,
             },
           )}
+          <SnippetMenu
+            placement="intro"
+            kind={kind}
+            disabled={readOnly}
+            onPick={(value) => change((f) => ({ ...f, introText: value }))}
+          />
           {text(
             t('header.closingText'),
             'closingText',
@@ -261,6 +268,12 @@ export function HeaderForm({ kind, fields, change, readOnly, problemAt }: Header
               minRows: 2,
             },
           )}
+          <SnippetMenu
+            placement="closing"
+            kind={kind}
+            disabled={readOnly}
+            onPick={(value) => change((f) => ({ ...f, closingText: value }))}
+          />
         </Box>
       </Box>
     </Paper>
