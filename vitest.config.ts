@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // `integration` (the server against a real database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Every core: Vitest's default outside watch mode is one worker fewer than the machine has, which on the 2-core
+    // CI machine is a single worker (the suites took twice as long as they need).
+    maxWorkers: '100%',
     projects: [
       {
         test: {

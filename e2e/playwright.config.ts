@@ -11,7 +11,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : 1,
-  timeout: 30_000,
+  // A test's whole budget. Two browsers and two workers on a 2-core CI machine put long flows (two people on one
+  // BoQ, a survey switched between BoQs) past 30 s without anything being wrong; every wait inside stays bounded
+  // by the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {

@@ -198,6 +198,8 @@ async function measureIssue(/** @type {string} */ baseURL, /** @type {string} */
   const project = await call('POST', '/projects', { name: 'Bench Rohbau', clientId: client.id }, 201);
   /** @type {number[]} */
   const samples = [];
+  /** @type {number[]} */
+  const probeWaits = [];
   let bytes = 0;
   for (let run = 0; run < runs; run++) {
     const draft = await call(
@@ -241,8 +243,11 @@ async function measureIssue(/** @type {string} */ baseURL, /** @type {string} */
       version: draft.version,
     });
     const started = performance.now();
-    const issued = await call('POST', `/order-documents/${draft.id}/issue`, { version: filled.version });
+    const issuing = call('POST', `/order-documents/${draft.id}/issue`, { version: filled.version });
+    const waits = await probeWhile(baseURL, issuing);
+    const issued = await issuing;
     samples.push(performance.now() - started);
+    probeWaits.push(...waits);
     if (issued.status !== 'issued' || !issued.number) throw new Error('the invoice was not issued');
     bytes = issued.outputs.reduce(
       (/** @type {number} */ all, /** @type {{ size: number }} */ each) => all + each.size,
@@ -254,7 +259,73 @@ async function measureIssue(/** @type {string} */ baseURL, /** @type {string} */
     samplesMs: samples.map((ms) => round(ms)),
     medianMs: round(median(samples)),
     storedBytes: bytes,
+    otherRequests: {
+      requests: probeWaits.length,
+      p50Ms: round(percentile(probeWaits, 50)),
+      maxMs: round(Math.max(...probeWaits)),
+    },
   };
+}
+
+/**
+ * How long other requests wait while the server issues: requests that need nothing but the event loop (an unknown
+ * API path: 404, no database, which PGlite would serialize behind the issuing transaction) one after another until
+ * `pending` settles, each one's latency. A check on the event loop makes one of them wait for the whole check.
+ * @param {string} baseURL
+ * @param {Promise<unknown>} pending
+ */
+async function probeWhile(baseURL, pending) {
+  let settled = false;
+  pending.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  /** @type {number[]} */
+  const waits = [];
+  while (!settled) {
+    const started = performance.now();
+    const response = await fetch(`${baseURL}/api/v1/bench-probe`);
+    await response.arrayBuffer();
+    waits.push(performance.now() - started);
+  }
+  return waits;
+}
+
+/**
+ * Issuing with the rules in worker threads (the default) and, as the baseline of the same run, on the event loop
+ * (VENDOC_RULES_WORKERS=0): a server started on `options` for each.
+ * @param {{ dataDir: string, logPath: string, env?: Record<string, string | undefined> }} options
+ * @template T
+ * @param {(server: import('./server.mjs').BenchServer, token: string) => Promise<T>} first run before issuing on
+ *   the first server (the list)
+ */
+async function issueBothWays(options, first) {
+  /**
+   * @template U
+   * @param {string | undefined} workers
+   * @param {(server: import('./server.mjs').BenchServer, token: string) => Promise<U>} before
+   */
+  const issueOn = async (workers, before) => {
+    const server = spawnServer({
+      ...options,
+      port: await findFreePort(),
+      env: { ...options.env, VENDOC_RULES_WORKERS: workers },
+    });
+    try {
+      const { accessToken } = await waitForSignIn(server);
+      const list = await before(server, accessToken);
+      return { list, issue: await measureIssue(server.baseURL, accessToken) };
+    } catch (error) {
+      throw new Error(`${/** @type {Error} */ (error).message}\n${logTail(server.logPath)}`, {
+        cause: error,
+      });
+    } finally {
+      await server.stop();
+    }
+  };
+  const withWorkers = await issueOn(undefined, first);
+  const onEventLoop = await issueOn('0', async () => null);
+  return { list: withWorkers.list, issue: { workers: withWorkers.issue, eventLoop: onEventLoop.issue } };
 }
 
 /** PGlite: first start (migrates), seed the stopped server's data dir, start again, measure. */
@@ -283,21 +354,10 @@ async function onPglite() {
       await db.close();
     }
     const seedMs = Math.round(performance.now() - seedStarted);
-    const server = spawnServer({ ...options, port: await findFreePort() });
-    try {
-      const { accessToken } = await waitForSignIn(server);
-      return {
-        seedMs,
-        list: await measureList(server.baseURL, accessToken),
-        issue: await measureIssue(server.baseURL, accessToken),
-      };
-    } catch (error) {
-      throw new Error(`${/** @type {Error} */ (error).message}\n${logTail(server.logPath)}`, {
-        cause: error,
-      });
-    } finally {
-      await server.stop();
-    }
+    const { list, issue } = await issueBothWays(options, (server, token) =>
+      measureList(server.baseURL, token),
+    );
+    return { seedMs, list, issue };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -318,9 +378,11 @@ async function onPostgres(/** @type {string} */ adminUrl) {
       port: await findFreePort(),
       logPath: join(workDir, 'server.log'),
     };
-    const server = spawnServer({ ...options, env: { DATABASE_URL: url.toString() } });
+    const env = { DATABASE_URL: url.toString() };
+    const server = spawnServer({ ...options, env });
+    let seedMs;
     try {
-      const { accessToken } = await waitForSignIn(server);
+      await waitForSignIn(server);
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       const seedStarted = performance.now();
@@ -329,15 +391,14 @@ async function onPostgres(/** @type {string} */ adminUrl) {
       } finally {
         await client.end();
       }
-      const seedMs = Math.round(performance.now() - seedStarted);
-      return {
-        seedMs,
-        list: await measureList(server.baseURL, accessToken),
-        issue: await measureIssue(server.baseURL, accessToken),
-      };
+      seedMs = Math.round(performance.now() - seedStarted);
     } finally {
       await server.stop();
     }
+    const { list, issue } = await issueBothWays({ ...options, env }, (started, token) =>
+      measureList(started.baseURL, token),
+    );
+    return { seedMs, list, issue };
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
     await admin.end();

@@ -29,3 +29,13 @@ export function round(value, digits = 1) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * A figure against its baseline of the same run, e.g. "0.25× the baseline".
+ * @param {number} value
+ * @param {number} baseline
+ * @returns {string}
+ */
+export function ratio(value, baseline) {
+  return `${round(value / baseline, 2)}× the baseline`;
+}

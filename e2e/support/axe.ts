@@ -24,13 +24,26 @@ function describeNode(node: NodeResult): string {
   return reason ? `${node.target.join(' ')} [${reason}]` : node.target.join(' ');
 }
 
+/** Where axe looks (a selector; the whole page without it) and which rules it runs (every rule without them). */
+export interface AxeScope {
+  include?: string;
+  rules?: readonly string[];
+}
+
 /**
- * Runs axe (every rule: WCAG 2.0-2.2 A/AA, best practices and the experimental ones) on the page as it is now, or only inside `include`, and returns
- * the serious and critical violations.
+ * The rules whose outcome depends on the colours alone: a second theme (dark) changes nothing else, so it is checked
+ * with these (names, roles and structure are the same as in the light theme, which runs every rule).
  */
-export async function seriousAxeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Runs axe (every rule: WCAG 2.0-2.2 A/AA, best practices and the experimental ones, or only `scope.rules`) on the
+ * page as it is now, or only inside `scope.include`, and returns the serious and critical violations.
+ */
+export async function seriousAxeFindings(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
   let builder = new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES });
-  if (include) builder = builder.include(include);
+  if (scope.rules) builder = builder.withRules([...scope.rules]);
+  if (scope.include) builder = builder.include(scope.include);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ''))
@@ -46,9 +59,9 @@ export function describeFindings(findings: readonly AxeFinding[]): string {
   return findings.map((f) => `${f.rule} (${f.impact}): ${f.targets.join(' | ')}`).join('\n');
 }
 
-/** Fails with every serious or critical violation (rule ids and targets) on the page or inside `include`. */
-export async function expectNoSeriousAxeViolations(page: Page, where: string, include?: string) {
-  const findings = await seriousAxeFindings(page, include);
+/** Fails with every serious or critical violation (rule ids and targets) on the page, or in the scope given. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string, scope: AxeScope = {}) {
+  const findings = await seriousAxeFindings(page, scope);
   expect(findings, `axe on ${where}:\n${describeFindings(findings)}`).toEqual([]);
 }
 

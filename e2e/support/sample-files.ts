@@ -68,3 +68,18 @@ export function pdfDocument(text: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** Width and height of a JPEG, from its start-of-frame segment. */
+export function jpegSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.readUInt16BE(0) !== 0xffd8) throw new Error('not a JPEG: no start marker');
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes.readUInt16BE(offset);
+    const length = bytes.readUInt16BE(offset + 2);
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC)
+    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker))
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  throw new Error('no start-of-frame segment in the JPEG');
+}

@@ -12,7 +12,7 @@ import {
   type QuantitySurveyTotals,
 } from '@vendoc/contract/quantity-surveys';
 import { serverBaseURL } from './env';
-import { postViaApi } from './records-api';
+import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from './records-api';
 
 function auth(accessToken: string) {
   return { Authorization: `Bearer ${accessToken}` };
@@ -79,4 +79,36 @@ export async function listSurveysViaApi(
     items: unknown[];
   };
   return page.items.map((item) => quantitySurveySchema.parse(item));
+}
+
+/** A survey in a new project whose team has the fitter (so they may measure it), made by the admin. */
+export async function teamSurveyViaApi(
+  request: APIRequestContext,
+  adminToken: string,
+  fitterId: string,
+  names: { project: string; construction: string; survey: string },
+) {
+  const client = await createClientViaApi(request, adminToken, {
+    kind: 'commercial',
+    name: uniqueName('Bau GmbH'),
+  });
+  const project = await createProjectViaApi(request, adminToken, {
+    name: uniqueName(names.project),
+    clientId: client.id,
+    memberIds: [fitterId],
+  });
+  const construction = await createConstructionViaApi(request, adminToken, project.id, {
+    name: names.construction,
+  });
+  const survey = await createSurveyViaApi(request, adminToken, {
+    projectId: project.id,
+    constructionId: construction.id,
+    name: names.survey,
+  });
+  return {
+    survey,
+    project,
+    construction,
+    path: `/projects/${project.id}/constructions/${construction.id}/quantitySurveys/${survey.id}`,
+  };
 }

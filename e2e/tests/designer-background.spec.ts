@@ -117,7 +117,11 @@ test('designer: the preview of a quantity survey sheet layout renders a chosen s
   const dialog = page.getByRole('dialog', { name: 'Vorschau' });
   await dialog.getByRole('radio', { name: 'Aufmaß' }).check();
   await dialog.getByRole('combobox', { name: 'Projekt' }).fill(projectName);
+  // The list is the server's answer to the search: wait until it has replaced the first page of projects, so the
+  // click does not land on an option that is being swapped out.
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(projectName) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Projekt' })).toHaveValue(new RegExp(projectName));
   const surveyPreview = page.waitForResponse((response) => response.url().endsWith('/preview'));
   await dialog.getByRole('combobox', { name: 'Aufmaß' }).click();
   await page.getByRole('option', { name: 'Aufmaß Trockenbau' }).click();

@@ -47,7 +47,10 @@ async function newDocument(
   page: Page,
   projectId: string,
   kind: string,
-  source: { type: 'Aus LV' } | { type: 'Aus Dokument'; document: RegExp },
+  source:
+    | { type: 'Aus LV' }
+    | { type: 'Aus Dokument'; document: RegExp }
+    | { type: 'Aus Aufmaßen'; survey: RegExp },
 ) {
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('button', { name: 'Neues Dokument' }).click();
@@ -58,6 +61,8 @@ async function newDocument(
   if (source.type === 'Aus Dokument') {
     await dialog.getByRole('combobox', { name: 'Vorgängerdokument' }).click();
     await page.getByRole('option', { name: source.document }).click();
+  } else if (source.type === 'Aus Aufmaßen') {
+    await dialog.getByRole('checkbox', { name: source.survey }).check();
   } else {
     await dialog.getByRole('combobox', { name: 'Leistungsverzeichnis' }).click();
     await page.getByRole('option').first().click();
@@ -69,7 +74,7 @@ async function newDocument(
 
 /** "Festschreiben" with its confirmation; returns the number the document got. */
 async function issue(page: Page, kind: string): Promise<string> {
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Festschreiben' }).click();
   const dialog = page.getByRole('dialog', { name: 'Festschreiben – danach ist das Dokument unveränderbar' });
   await dialog.getByRole('button', { name: 'Festschreiben' }).click();
@@ -159,21 +164,41 @@ test('order documents: offer from the tender, order confirmation, progress and f
   await expect(page.getByRole('link', { name: new RegExp(offer) })).toBeVisible();
   const confirmation = await issue(page, 'Auftragsbestätigung');
 
-  // 3. The first progress invoice: half the windows so far (6 x 489.50 = 2937.00; the sill not yet).
+  // 3. Measured on site: six windows so far (the sill not yet), submitted and approved.
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('button', { name: /Aufmaße ohne Bauteil/ }).click();
+  await page.getByRole('button', { name: 'Neues Aufmaß' }).first().click();
+  const surveyDialog = page.getByRole('dialog', { name: 'Neues Aufmaß ohne Bauteil' });
+  await surveyDialog.getByRole('textbox', { name: 'Name des Aufmaßes' }).fill('Aufmaß Fenster EG');
+  await surveyDialog.getByRole('button', { name: 'Aufmaß beginnen' }).click();
+  await expect(page.getByRole('heading', { name: 'Aufmaß Fenster EG', level: 1 })).toBeVisible();
+  const surveyUrl = page.url();
+  await page.getByRole('button', { name: 'Neue Zeile' }).click();
+  await page.getByRole('combobox', { name: 'OZ 0001A0' }).fill('01.0010');
+  const formula = page.getByRole('textbox', { name: 'Formel 0001A0', exact: true });
+  await formula.fill('2+4');
+  await formula.press('Enter');
+  await expect(page.getByRole('row', { name: 'Zeile 0001A0' })).toContainText('6,000');
+  await page.getByRole('button', { name: 'Einreichen' }).click();
+  await expect(page.getByText('Eingereicht', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(page.getByText('Freigegeben – gesperrt')).toBeVisible();
+
+  // The first progress invoice bills the approved survey: 6 x 489.50 = 2937.00.
   await newDocument(page, project.id, 'Abschlagsrechnung', {
-    type: 'Aus Dokument',
-    document: new RegExp(confirmation),
+    type: 'Aus Aufmaßen',
+    survey: /Aufmaß Fenster EG/,
   });
-  const windows = page.getByRole('textbox', { name: 'Menge 01.0010' });
-  await windows.fill('6');
-  await windows.press('Enter');
-  const sill = page.getByRole('textbox', { name: 'Menge 01.0020' });
-  await sill.fill('0');
-  await sill.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Menge 01.0010' })).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Menge 01.0020' })).toHaveCount(0);
   await expect(total(page, 'Nettobetrag')).toContainText('2.937,00');
   const progress = await issue(page, 'Abschlagsrechnung');
   const progressUrl = page.url();
   await expect(total(page, 'Gesamtbetrag brutto')).toContainText('3.495,03');
+  // The invoice bills the survey: it is locked as billed.
+  await page.goto(surveyUrl);
+  await expect(page.getByText('Abgerechnet – gesperrt')).toBeVisible();
+  await page.goto(progressUrl);
 
   // A payment of the progress invoice.
   await page.getByRole('button', { name: 'Zahlung erfassen' }).click();
@@ -240,6 +265,9 @@ test('order documents: offer from the tender, order confirmation, progress and f
   await expect(page.getByRole('link', { name: new RegExp(progress) })).toBeVisible();
   await page.goto(progressUrl);
   await expect(page.getByText('Storniert – siehe Stornorechnung in der Belegkette')).toBeVisible();
+  // The cancellation releases the survey for the next invoice.
+  await page.goto(surveyUrl);
+  await expect(page.getByText('Freigegeben – gesperrt')).toBeVisible();
 
   // The list shows every document of the project with its status.
   await page.goto(`/vendocOrderDocuments?projectId=${project.id}`);

@@ -5,9 +5,11 @@ import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/
 import { createTemplateViaApi } from '../support/templates-api';
 import { fillIds, ROUTES } from '../support/routes';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
+import { createSmartNoteViaApi } from '../support/smart-notes-api';
+import { berlinDate, createConstructionNoteViaApi } from '../support/construction-notes-api';
 
 // Project, service-catalog and survey-editor pages load their record: they get a real one (a sample id would
-// rightly answer 404). Areas whose records later issues build (configurations, smart notes) still use sample ids.
+// rightly answer 404). Areas whose records later issues build (configurations) still use sample ids.
 let projectId: Promise<string> | undefined;
 function realProjectId(request: APIRequestContext, accessToken: string): Promise<string> {
   projectId ??= (async () => {
@@ -36,6 +38,29 @@ function realSurvey(request: APIRequestContext, accessToken: string, projectId: 
     return { constructionId: construction.id, quantitySurveyId: created.id };
   })();
   return survey;
+}
+
+let smartNoteId: Promise<string> | undefined;
+function realSmartNoteId(
+  request: APIRequestContext,
+  accessToken: string,
+  projectId: string,
+): Promise<string> {
+  smartNoteId ??= createSmartNoteViaApi(request, accessToken, {
+    projectId,
+    type: 'defect',
+    title: 'Routen-Notiz',
+  }).then((note) => note.id);
+  return smartNoteId;
+}
+
+let constructionNoteId: Promise<string> | undefined;
+function realConstructionNoteId(request: APIRequestContext, accessToken: string, projectId: string) {
+  constructionNoteId ??= createConstructionNoteViaApi(request, accessToken, {
+    projectId,
+    date: berlinDate(-1),
+  }).then((note) => note.id);
+  return constructionNoteId;
 }
 
 let catalogId: Promise<string> | undefined;
@@ -68,10 +93,15 @@ for (const route of ROUTES) {
     consoleErrors,
   }) => {
     const ids: Record<string, string> = {};
-    if (route.pattern.includes('{projectId}'))
-      ids.projectId = await realProjectId(request, signedIn.accessToken);
-    if (route.pattern.includes('/constructions/{constructionId}/quantitySurveys/') && ids.projectId)
-      Object.assign(ids, await realSurvey(request, signedIn.accessToken, ids.projectId));
+    const needsProject = /\{(projectId|smartNoteId|constructionNoteId)\}/.test(route.pattern);
+    const project = needsProject ? await realProjectId(request, signedIn.accessToken) : undefined;
+    if (route.pattern.includes('{projectId}') && project) ids.projectId = project;
+    if (route.pattern.includes('{quantitySurveyId}') && project)
+      Object.assign(ids, await realSurvey(request, signedIn.accessToken, project));
+    if (route.pattern.includes('{smartNoteId}') && project)
+      ids.smartNoteId = await realSmartNoteId(request, signedIn.accessToken, project);
+    if (route.pattern.includes('{constructionNoteId}') && project)
+      ids.constructionNoteId = await realConstructionNoteId(request, signedIn.accessToken, project);
     if (route.pattern.includes('{templateId}'))
       ids.templateId = (await createTemplateViaApi(request, signedIn.accessToken)).id;
     if (route.pattern.includes('{serviceCatalogId}'))

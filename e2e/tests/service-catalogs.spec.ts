@@ -17,6 +17,7 @@ import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { pdfDocument } from '../support/sample-files';
+import { chooseSearchOption } from '../support/search-options';
 import { seedSession } from '../support/session';
 import { tenderX83 } from '../support/tender-files';
 import { createUserViaApi } from '../support/users-api';
@@ -129,7 +130,7 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
   const pickArticle = async (row: number, number: string) => {
     const picker = editor.getByRole('combobox', { name: `Artikel, Zeile ${row}` });
     await picker.fill(number);
-    await page.getByRole('option').filter({ hasText: number }).click();
+    await chooseSearchOption(page, number);
     await expect(picker).toHaveValue(new RegExp(`^${number} `));
   };
   await addLine.getByRole('button', { name: 'Material' }).click();
@@ -241,7 +242,7 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
   await expect(page.getByRole('heading', { name: 'Projekt und LV wählen' })).toBeVisible();
   const selection = page.getByRole('group', { name: 'Projekt und Leistungsverzeichnis' });
   await selection.getByRole('combobox', { name: 'Projekt' }).fill(project.name);
-  await page.getByRole('option').filter({ hasText: project.name }).click();
+  await chooseSearchOption(page, project.name);
   // The project's only BoQ is chosen for the user.
   await expect(selection.getByRole('combobox', { name: 'Leistungsverzeichnis' })).toContainText(boq.name);
   const matching = page.getByRole('treegrid', { name: /^Positionszuordnung / });

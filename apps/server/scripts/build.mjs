@@ -17,7 +17,12 @@ const external = Object.keys({ ...packageJson.dependencies, ...packageJson.devDe
 await rm(distDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'cli/user-add': 'src/cli/user-add.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/user-add': 'src/cli/user-add.ts',
+    // the e-invoice rules' worker thread, found beside main.js by @vendoc/einvoice-rules/rules-pool
+    'einvoice-rules-worker': '../../packages/einvoice-rules/src/rules-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

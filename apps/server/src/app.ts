@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import { createAccessTokens } from './lib/access-token';
 import { createMailer } from './lib/mailer';
+import { createOfficialRules, type OfficialRules } from './lib/official-rules';
 import { badRequest, sendProblem } from './lib/http-problem';
 import { requestLogFields } from './lib/log-redaction';
 import { prepareDummyHash } from './lib/password';
@@ -26,17 +27,22 @@ import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalo
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
 import { orderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
 import { textSnippetsRoutes } from './modules/text-snippets/text-snippets.routes';
+import { smartNotesRoutes } from './modules/smart-notes/smart-notes.routes';
+import { constructionNotesRoutes } from './modules/construction-notes/construction-notes.routes';
+import { obstructionNoticesRoutes } from './modules/construction-notes/obstruction-notices.routes';
+import { orderDocumentSource } from './modules/order-documents/order-document-layout';
 import { surveyDocument } from './modules/quantity-surveys/survey-print.service';
 import { companyLogoRoutes } from './modules/company-logo/company-logo.routes';
 import { filesPlugin } from './plugins/files';
 import { filesRoutes } from './modules/files/files.routes';
 import { foldersRoutes } from './modules/files/folders.routes';
-import { officialRules } from './modules/incoming-invoices/official-rules';
+import { officialRulesChecker } from './modules/incoming-invoices/official-rules';
 import { incomingInvoicesRoutes } from './modules/incoming-invoices/incoming-invoices.routes';
 import { createLocalFileStorage } from './storage/local-file-storage';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { NO_STORE, SECURITY_HEADERS, securityPlugin } from './plugins/security';
@@ -51,6 +57,8 @@ declare module 'fastify' {
     db: Database;
     /** The clock of all token and throttling decisions; tests move it instead of sleeping. */
     now: () => Date;
+    /** The official e-invoice rules in this app's worker threads (ended when the app closes). */
+    officialRules: OfficialRules;
   }
 }
 
@@ -119,6 +127,8 @@ export async function buildApp({
   await prepareDummyHash();
   const accessTokens = createAccessTokens(jwtSecret, config.accessTokenTtlSeconds, now);
   await app.register(authPlugin, { db, accessTokens });
+  // Writes sent with an Idempotency-Key are done once; a repeat gets the first answer (the fitters' outbox).
+  await app.register(idempotencyPlugin, { db, now });
 
   const authService = createAuthService({
     db,
@@ -151,7 +161,14 @@ export async function buildApp({
   });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(foldersRoutes, { prefix: '/api/v1' });
-  await app.register(incomingInvoicesRoutes, { prefix: '/api/v1', checker: officialRules });
+  // The e-invoice rules' worker threads (incoming invoices, issuing order documents) end with the app.
+  const officialRules = createOfficialRules(config.rulesWorkers);
+  app.decorate('officialRules', officialRules);
+  app.addHook('onClose', () => officialRules.close());
+  await app.register(incomingInvoicesRoutes, {
+    prefix: '/api/v1',
+    checker: officialRulesChecker(officialRules),
+  });
   await app.register(companyLogoRoutes, { prefix: '/api/v1' });
   await app.register(boqsRoutes, { prefix: '/api/v1', db });
   await app.register(serviceCatalogsRoutes, { prefix: '/api/v1', db });
@@ -165,12 +182,17 @@ export async function buildApp({
   if (mailer !== null) app.addHook('onClose', async () => mailer.close());
   await app.register(orderDocumentsRoutes, { prefix: '/api/v1', db, mailer });
   await app.register(textSnippetsRoutes, { prefix: '/api/v1', db });
+  // Smart notes link project files (photos, voice memos): after the files plugin, for the signed content URLs.
+  await app.register(smartNotesRoutes, { prefix: '/api/v1' });
+  await app.register(constructionNotesRoutes, { prefix: '/api/v1', db });
+  await app.register(obstructionNoticesRoutes, { prefix: '/api/v1', db });
   await app.register(documentTemplatesRoutes, {
     prefix: '/api/v1',
     db,
     // the documents a layout can be previewed with, from the modules that own them
     sources: {
       quantitySurvey: (auth, source) => surveyDocument(db, auth, source.id, undefined, now()),
+      orderDocument: (auth, source) => orderDocumentSource(db, auth, source.id, now()),
     },
   });
 

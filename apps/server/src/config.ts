@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDir } from './server-paths';
@@ -29,6 +30,8 @@ export interface Config {
   filesDir: string;
   /** smtp://user:password@host:587 or smtps://… to send order documents by e-mail; null: no e-mail. */
   smtpUrl: string | null;
+  /** Worker threads that check e-invoices against the official rules, started on first use; 0: on the event loop. */
+  rulesWorkers: number;
 }
 
 /**
@@ -137,6 +140,12 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/[^\s/]+/, 'must be an SMTP URL like smtp://user:password@mail.example.com:587')
       .optional(),
   ),
+  VENDOC_RULES_WORKERS: integer(
+    0,
+    64,
+    Math.min(2, availableParallelism()),
+    'a number of threads between 0 and 64',
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -180,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     uploadMaxBytes: e.VENDOC_UPLOAD_MAX_BYTES,
     filesDir: e.VENDOC_FILES_DIR == null ? join(dataDir, 'files') : resolve(cwd, e.VENDOC_FILES_DIR),
     smtpUrl: e.VENDOC_SMTP_URL ?? null,
+    rulesWorkers: e.VENDOC_RULES_WORKERS,
   };
 }

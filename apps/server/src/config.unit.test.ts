@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 104_857_600,
       filesDir: '/srv/vendoc/data/files',
       smtpUrl: null,
+      rulesWorkers: Math.min(2, availableParallelism()),
     });
     expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       VENDOC_UPLOAD_MAX_BYTES: '2097152',
       VENDOC_FILES_DIR: '/mnt/files',
       VENDOC_SMTP_URL: 'smtps://vendoc:geheim@mail.example.com:465',
+      VENDOC_RULES_WORKERS: '0',
     });
     expect(config).toEqual({
       port: 2108,
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2_097_152,
       filesDir: '/mnt/files',
       smtpUrl: 'smtps://vendoc:geheim@mail.example.com:465',
+      rulesWorkers: 0,
     });
   });
 
@@ -107,6 +111,10 @@ describe('loadConfig', () => {
     [
       { VENDOC_UPLOAD_MAX_BYTES: '0' },
       'Invalid VENDOC_UPLOAD_MAX_BYTES (got "0"): must be a number of bytes',
+    ],
+    [
+      { VENDOC_RULES_WORKERS: '65' },
+      'Invalid VENDOC_RULES_WORKERS (got "65"): must be a number of threads between 0 and 64',
     ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL (got "loud"): must be one of fatal, error, warn, info'],
   ])('refuses %o with a message naming the variable', (env, message) => {

@@ -57,6 +57,11 @@ async function main(): Promise<void> {
   // Fonts parsed and one small render in the background (not delaying the start): the first preview or survey
   // PDF does not pay for it.
   void warmPdfEngine(app.log);
+  // The official e-invoice rules loaded into their threads likewise: the first check takes a tenth of a second,
+  // not seconds.
+  app.officialRules
+    .warm()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'warming the e-invoice rules failed'));
   if (firstStart != null) {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`\n${formatFirstStartBanner(firstStart, `http://${host}:${config.port}`)}\n`);

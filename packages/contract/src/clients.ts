@@ -66,6 +66,11 @@ const clientFields = {
   paymentTerms: paymentTermsSchema.nullable().default(null),
   /** §13b UStG: the client is itself a construction company and owes the VAT of construction work. */
   reverseCharge: z.boolean().default(false),
+  /**
+   * The client's e-invoices use the construction invoice codes 875/876/877 (progress, partial final and final
+   * invoice); without, 326/380, which every receiver accepts.
+   */
+  constructionInvoiceCodes: z.boolean().default(false),
   contacts: z.array(contactPersonSchema).max(50).default([]),
   addresses: z.array(clientAddressSchema).max(20).default([]),
 };
@@ -91,6 +96,7 @@ export const clientSchema = z.object({
   leitwegId: z.string().nullable(),
   paymentTerms: paymentTermsSchema.nullable(),
   reverseCharge: z.boolean(),
+  constructionInvoiceCodes: z.boolean(),
   contacts: z.array(contactPersonSchema),
   addresses: z.array(clientAddressSchema),
   /** How many projects reference this client (a client with projects cannot be deleted). */

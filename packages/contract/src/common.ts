@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** A record id. */
 export const idSchema = z.uuid();
 
+/**
+ * The id a client chose for a record it creates (optional): a phone that works offline names its new notes, days and
+ * photos itself, so that later changes and links can refer to them before the server has them. The same create by
+ * the same person again answers the record as it is (200); an id someone else used is a 409.
+ */
+export const clientIdSchema = idSchema.optional();
+
 /** Optimistic concurrency: every mutable record carries a version; updates send the version they started from. */
 export const versionSchema = z.number().int().min(1);
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema, versionSchema } from './common';
-import { designerTemplateSchema, documentKindSchema, type DocumentKind } from './document-templates';
+import {
+  DOCUMENT_KINDS,
+  designerTemplateSchema,
+  documentKindSchema,
+  type DocumentKind,
+} from './document-templates';
 
 /**
  * The document templates API (`/api/v1/document-templates`, issue 13): a company's named layouts per document kind,
@@ -58,16 +63,22 @@ export type DocumentTemplateDuplicate = z.input<typeof documentTemplateDuplicate
 
 /**
  * A real document to preview a layout with, instead of sample data: `type` says what it is, `id` which one of the
- * company's. A union on `type`, so that order documents (issue 14) join as further members.
+ * company's: a quantity survey, or an order document (offer, invoice, …) as it stands (a draft with "Entwurf").
  */
 export const documentTemplatePreviewSourceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quantitySurvey'), id: idSchema }),
+  z.object({ type: z.literal('orderDocument'), id: idSchema }),
 ]);
 export type DocumentTemplatePreviewSource = z.infer<typeof documentTemplatePreviewSourceSchema>;
 
-/** The document kinds whose layouts each source type fills (others answer 400 naming `source.type`). */
+/**
+ * The document kinds whose layouts each source type fills (others answer 400 naming `source.type`); an order
+ * document fills only the layouts of its own kind (an invoice's layout, not an offer's). The order documents' kinds
+ * are the first of DOCUMENT_KINDS, offer to payment reminder.
+ */
 export const PREVIEW_SOURCE_KINDS: Record<DocumentTemplatePreviewSource['type'], readonly DocumentKind[]> = {
   quantitySurvey: ['quantitySurveySheet'],
+  orderDocument: DOCUMENT_KINDS.slice(0, DOCUMENT_KINDS.indexOf('paymentReminder') + 1),
 };
 
 /**

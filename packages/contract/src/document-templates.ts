@@ -22,6 +22,7 @@ export const DOCUMENT_KINDS = [
   'constructionNoteReport',
   'quantitySurveySheet',
   'defectReport',
+  'obstructionNotice',
   'letter',
 ] as const;
 export const documentKindSchema = z.enum(DOCUMENT_KINDS);

@@ -6,7 +6,7 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure, read (delivery notes of) order documents and the company, nothing else', () => {
+  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure, read (delivery notes of) order documents and the company, work with smart notes, write the site diary, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
@@ -17,7 +17,17 @@ describe('permissions', () => {
       'surveys:write',
       'orderDocuments:read',
       'company:read',
+      'smartNotes:read',
+      'smartNotes:write',
+      'constructionNotes:read',
+      'constructionNotes:write',
     ]);
+  });
+
+  it('lets office staff and administrators sign site diary days, not fitters', () => {
+    expect(can('office', 'constructionNotes:sign')).toBe(true);
+    expect(can('admin', 'constructionNotes:sign')).toBe(true);
+    expect(can('fitter', 'constructionNotes:sign')).toBe(false);
   });
 
   it('lets office staff also edit clients and projects and delete projects, not company settings or users', () => {

@@ -27,6 +27,11 @@ export const PERMISSIONS = [
   'company:read',
   'company:write',
   'users:manage',
+  'smartNotes:read',
+  'smartNotes:write',
+  'constructionNotes:read',
+  'constructionNotes:write',
+  'constructionNotes:sign',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +53,12 @@ const FITTER: readonly Permission[] = [
   // Delivery notes only: the order-documents service filters and answers 404 for any other kind.
   'orderDocuments:read',
   'company:read',
+  // Fitters edit the notes they created and those assigned to them (a rule of the smart-notes service).
+  'smartNotes:read',
+  'smartNotes:write',
+  // The site diary: fitters write and edit their own drafts (a rule of the construction-notes service).
+  'constructionNotes:read',
+  'constructionNotes:write',
 ];
 const OFFICE: readonly Permission[] = [
   ...FITTER,
@@ -62,6 +73,8 @@ const OFFICE: readonly Permission[] = [
   'documentTemplates:read',
   'documentTemplates:write',
   'orderDocuments:write',
+  // Office staff stand in for the site manager: they sign diary days (there is no site-manager role).
+  'constructionNotes:sign',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

@@ -9,6 +9,7 @@ import {
   timestampSchema,
   versionSchema,
 } from './common';
+import { roleSchema } from './auth';
 import { CONTRACT_TYPES, PROJECT_STATUSES } from './project-values';
 
 /** Project status, in the order a project moves through them. */
@@ -26,6 +27,12 @@ const projectFields = {
   startDate: dateSchema.nullish().transform((value) => value ?? null),
   endDate: dateSchema.nullish().transform((value) => value ?? null),
   responsibleUserId: idSchema.nullish().transform((value) => value ?? null),
+  /** The team: users working on the project besides the responsible one (a fitter sees their projects' documents). */
+  memberIds: z
+    .array(idSchema)
+    .max(100)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
   description: optionalText(10_000),
 };
 
@@ -55,6 +62,8 @@ export const projectSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   responsibleUser: z.object({ id: idSchema, displayName: z.string() }).nullable(),
+  /** The team's user ids. */
+  memberIds: z.array(idSchema),
   description: z.string().nullable(),
   /** Whether the project has content (files, later BoQs, surveys, notes): then it is archived, never deleted. */
   hasContent: z.boolean(),
@@ -73,5 +82,21 @@ export const projectListQuerySchema = listQuerySchema.extend({
     .optional()
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
   clientId: idSchema.optional(),
+  /** Only the caller's projects: responsible for or in the team of. */
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export const projectListSchema = listResponseSchema(projectSchema);
+
+/** A user a project team can have (GET /api/v1/projects/team-users): inactive ones only stay in teams they are in. */
+export const projectTeamUserSchema = z.object({
+  id: idSchema,
+  displayName: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+});
+export type ProjectTeamUser = z.infer<typeof projectTeamUserSchema>;
+export const projectTeamUsersSchema = z.object({ items: z.array(projectTeamUserSchema) });
+export type ProjectTeamUsers = z.infer<typeof projectTeamUsersSchema>;

@@ -91,6 +91,7 @@ export const DOCUMENT: CatalogueGroup = {
   fields: [
     field('document.title', 'Belegart (Überschrift)'),
     field('document.number', 'Belegnummer'),
+    field('document.numberLabel', 'Bezeichnung der Belegnummer'),
     field('document.date', 'Belegdatum', 'date'),
     field('document.subject', 'Betreff'),
     field('document.clientReference', 'Ihr Zeichen'),
@@ -235,6 +236,19 @@ export const KIND_SPECIFIC: Partial<Record<DocumentKind, CatalogueGroup>> = {
       field('survey.sheetNumber', 'Blattnummer'),
       field('survey.measuredBy', 'Aufgemessen von'),
       field('survey.measuredOn', 'Aufmaßdatum', 'date'),
+    ],
+  },
+  obstructionNotice: {
+    key: 'obstruction',
+    label: 'Behinderung',
+    fields: [
+      field('obstruction.since', 'Behindert seit', 'date'),
+      field('obstruction.endedOn', 'Beendet am', 'date'),
+      field('obstruction.endedText', 'Beendet (Text)'),
+      field('obstruction.diaryDate', 'Bautagebuch vom', 'date'),
+      field('obstruction.cause', 'Ursache', 'multilineText'),
+      field('obstruction.positions', 'Betroffene Leistungen', 'multilineText'),
+      field('obstruction.expectedEffect', 'Auswirkungen', 'multilineText'),
     ],
   },
   defectReport: {

@@ -79,7 +79,7 @@ describe('layout of the fixed elements', () => {
       '1.303,55 €',
       'Gesamtbetrag',
       '8.164,35 €',
-      'abzüglich bereits gezahlter Abschläge',
+      'abzüglich früherer Rechnungen und Einbehalt',
       '2.000,00 €',
       'Zahlbetrag',
       '6.164,35 €',
@@ -116,6 +116,39 @@ describe('layout of the fixed elements', () => {
 });
 
 describe('starters with sample data', () => {
+  it.each([
+    ['finalInvoice', 'Teilschlussrechnung'],
+    ['finalInvoice', 'Rechnung'],
+    ['creditNote', 'Stornorechnung'],
+  ] as const)('%s layout: prints the title of the document it lays out (%s)', (kind, title) => {
+    const sample = sampleDocumentData(kind);
+    const data = { ...sample, document: { ...(sample.document as object), title, number: 'RE-2026-0009' } };
+    const layout = layoutDocument(starterTemplate(kind), data, oneMmPerCharacter);
+    expect(textBoxesOf(layout.pages[0]!, 'subject').map(textOf)[0]?.split('\n')[0]).toBe(
+      `${title} RE-2026-0009`,
+    );
+  });
+
+  it.each([
+    ['Gutschrift', 'Gutschriftnr.'],
+    ['Stornorechnung', 'Rechnungsnr.'],
+  ])(
+    'creditNote layout: labels the number as the document it lays out does (%s: %s)',
+    (title, numberLabel) => {
+      const sample = sampleDocumentData('creditNote');
+      const document = { ...(sample.document as object), title, numberLabel, number: 'GS-2026-0003' };
+      const layout = layoutDocument(
+        starterTemplate('creditNote'),
+        { ...sample, document },
+        oneMmPerCharacter,
+      );
+      const info = textBoxesOf(layout.pages[0]!, 'info-block').map(textOf);
+      expect(info).toContain(numberLabel);
+      expect(info).toContain('GS-2026-0003');
+      expect(info).not.toContain(numberLabel === 'Rechnungsnr.' ? 'Gutschriftnr.' : 'Rechnungsnr.');
+    },
+  );
+
   it.each(DOCUMENT_KINDS)('%s: one page, no warnings, page number and footer filled', (kind) => {
     const layout = layoutDocument(starterTemplate(kind), sampleDocumentData(kind), oneMmPerCharacter);
     expect(layout.warnings).toEqual([]);

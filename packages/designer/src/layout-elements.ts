@@ -58,7 +58,7 @@ function addressWindowBoxes(
 const TOTALS_LABELS = {
   net: 'Nettobetrag',
   gross: 'Gesamtbetrag',
-  deductions: 'abzüglich bereits gezahlter Abschläge',
+  deductions: 'abzüglich früherer Rechnungen und Einbehalt',
   amountDue: 'Zahlbetrag',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@vendoc/contract/document-templates';
 import { lineTotal, netVatGross } from '@vendoc/money/amounts';
 import { sum, toFixed } from '@vendoc/money/decimal';
-import { DOCUMENT_TITLES } from './starters';
+import { DOCUMENT_TITLES, NUMBER_LABELS } from './starters';
 
 const position = (
   oz: string,
@@ -92,6 +92,7 @@ export function sampleDocumentData(kind: DocumentKind): Record<string, unknown> 
     },
     document: {
       title: DOCUMENT_TITLES[kind],
+      numberLabel: NUMBER_LABELS[kind],
       number: 'A-2026-0117',
       date: '2026-11-26',
       subject: 'Fenster und Haustür, Lindenstraße 3',
@@ -142,6 +143,15 @@ export function sampleDocumentData(kind: DocumentKind): Record<string, unknown> 
       sheetNumber: '1',
       measuredBy: 'Max Mustermann',
       measuredOn: '2026-11-25',
+    },
+    obstruction: {
+      since: '2026-11-23',
+      endedOn: null,
+      endedText: '',
+      diaryDate: '2026-11-23',
+      cause: 'Der Estrich im 1. OG ist nicht begehbar; die Fensterbänke können nicht gesetzt werden.',
+      positions: '01.0010 Fenster 1. OG einbauen\n01.0020 Fensterbänke innen setzen',
+      expectedEffect: 'Die Ausführung verschiebt sich um mindestens drei Arbeitstage.',
     },
     defect: {
       title: 'Undichte Anschlussfuge',

@@ -31,7 +31,23 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   constructionNoteReport: 'Bautagesbericht',
   quantitySurveySheet: 'Aufmaßblatt',
   defectReport: 'Mängelanzeige',
+  obstructionNotice: 'Behinderungsanzeige',
   letter: 'Brief',
+};
+
+/**
+ * Layout kinds shared by several kinds of order document print the document's own title: the final invoice's
+ * layout serves invoices, partial final and final invoices, the credit note's also cancellations ("Stornorechnung",
+ * never "Gutschrift" on a cancellation).
+ */
+const PRINTED_TITLES: Partial<Record<DocumentKind, string>> = {
+  finalInvoice: '{{document.title}}',
+  creditNote: '{{document.title}}',
+};
+
+/** Likewise the number's label: a cancellation is an invoice ("Rechnungsnr."), not a credit note. */
+const PRINTED_NUMBER_LABELS: Partial<Record<DocumentKind, string>> = {
+  creditNote: '{{document.numberLabel}}',
 };
 
 /** Name of the built-in starter of a kind, e.g. "Angebot (DIN 5008)". */
@@ -39,7 +55,8 @@ export function starterName(kind: DocumentKind): string {
   return `${DOCUMENT_TITLES[kind]} (DIN 5008)`;
 }
 
-const NUMBER_LABELS: Record<DocumentKind, string> = {
+/** The label of the document number in a kind's information block (also the sample data's `document.numberLabel`). */
+export const NUMBER_LABELS: Record<DocumentKind, string> = {
   offer: 'Angebotsnr.',
   orderConfirmation: 'Auftragsnr.',
   deliveryNote: 'Lieferschein',
@@ -50,6 +67,7 @@ const NUMBER_LABELS: Record<DocumentKind, string> = {
   constructionNoteReport: 'Berichtsnr.',
   quantitySurveySheet: 'Aufmaßnr.',
   defectReport: 'Belegnr.',
+  obstructionNotice: 'Anzeige-Nr.',
   letter: 'Unser Zeichen',
 };
 
@@ -72,7 +90,7 @@ function infoRows(kind: DocumentKind): [string, string][] {
   const number: [string, string] =
     kind === 'letter'
       ? ['Unser Zeichen', '{{document.ourReference}}']
-      : [NUMBER_LABELS[kind], '{{document.number}}'];
+      : [PRINTED_NUMBER_LABELS[kind] ?? NUMBER_LABELS[kind], '{{document.number}}'];
   return [
     number,
     ['Datum', '{{document.date}}'],
@@ -113,6 +131,32 @@ function pricedBody(kind: DocumentKind): TemplateElement[] {
       createElement('qrCode', { id: 'girocode', name: 'GiroCode', x: LEFT, y: 222, width: 25, height: 25 }),
     );
   return elements;
+}
+
+/**
+ * A notice of obstruction (VOB/B §6 (1)) and the notice that it ended (§6 (3)) share this body: the letter's own
+ * words (intro, closing), the facts (since when, the cause, the positions it affects, what it will do), the sender.
+ */
+function obstructionBody(): TemplateElement[] {
+  const label = (id: string, y: number, content: string) =>
+    text(id, [LEFT, y, BODY_WIDTH, 5], content, { fontWeight: 'bold' });
+  return [
+    bodyField('intro', 'Einleitung', 'document.introText', 113, 16),
+    text(
+      'obstruction-since',
+      [LEFT, 131, BODY_WIDTH, 6],
+      'Behindert seit {{obstruction.since}}{{obstruction.endedText}} · Bautagebuch vom {{obstruction.diaryDate}}',
+      { fontWeight: 'bold' },
+    ),
+    label('obstruction-cause-label', 139, 'Ursache der Behinderung'),
+    bodyField('obstruction-cause', 'Ursache', 'obstruction.cause', 145, 18),
+    label('obstruction-positions-label', 165, 'Betroffene Leistungen'),
+    bodyField('obstruction-positions', 'Betroffene Leistungen', 'obstruction.positions', 171, 22),
+    label('obstruction-effect-label', 195, 'Voraussichtliche Auswirkungen'),
+    bodyField('obstruction-effect', 'Auswirkungen', 'obstruction.expectedEffect', 201, 16),
+    bodyField('closing', 'Schlusstext', 'document.closingText', 219, 18),
+    text('greeting', [LEFT, 239, BODY_WIDTH, 16], 'Mit freundlichen Grüßen\n\n{{sender.name}}'),
+  ];
 }
 
 /** The kind-specific content of the first page below the subject. */
@@ -191,6 +235,8 @@ function firstPageBody(kind: DocumentKind): TemplateElement[] {
         bodyField('closing', 'Schlusstext', 'document.closingText', 210, 20),
         signature('defect-signature', LEFT, 240, 'Unterschrift'),
       ];
+    case 'obstructionNotice':
+      return obstructionBody();
     case 'letter':
       return [
         text(
@@ -209,12 +255,12 @@ function firstPageBody(kind: DocumentKind): TemplateElement[] {
  * page number and the footer, and the positions continue between 25 and 266 mm.
  */
 export function starterTemplate(kind: DocumentKind): DesignerTemplate {
-  const title = DOCUMENT_TITLES[kind];
+  const title = PRINTED_TITLES[kind] ?? DOCUMENT_TITLES[kind];
   const firstPage = [
     ...letterhead(),
     ...addressAndMarks(),
     infoBlock(infoRows(kind)),
-    kind === 'letter'
+    kind === 'letter' || kind === 'obstructionNotice'
       ? text('subject', [LEFT, 98.5, BODY_WIDTH, 8], '{{document.subject}}', {
           fontSize: 11,
           fontWeight: 'bold',

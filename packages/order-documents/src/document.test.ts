@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_DOCUMENT_KINDS } from '@vendoc/contract/order-documents';
 import { documentView, invoiceTypeCode, type DocumentRow } from './document';
 
 const row = (id: string, overrides: Partial<DocumentRow> = {}): DocumentRow => ({
@@ -79,10 +80,26 @@ describe('documentView', () => {
     expect(view.totals.current).toEqual([{ rate: '19', base: '600.00', vat: '114.00' }]);
   });
 
-  it('maps kinds to the EN 16931 invoice type codes', () => {
-    expect(invoiceTypeCode('invoice')).toBe('380');
-    expect(invoiceTypeCode('final_invoice')).toBe('877');
-    expect(invoiceTypeCode('cancellation')).toBe('381');
-    expect(invoiceTypeCode('offer')).toBeNull();
+  it('maps kinds to the EN 16931 invoice type codes, the construction codes only for clients accepting them', () => {
+    const codes = (constructionCodes: boolean) =>
+      ORDER_DOCUMENT_KINDS.map((kind) => [kind, invoiceTypeCode(kind, constructionCodes)]);
+    expect(Object.fromEntries(codes(true))).toEqual({
+      offer: null,
+      order_confirmation: null,
+      delivery_note: null,
+      invoice: '380',
+      progress_invoice: '875',
+      partial_final_invoice: '876',
+      final_invoice: '877',
+      credit_note: '381',
+      cancellation: '381',
+      reminder: null,
+    });
+    expect(Object.fromEntries(codes(false))).toEqual({
+      ...Object.fromEntries(codes(true)),
+      progress_invoice: '326',
+      partial_final_invoice: '326',
+      final_invoice: '380',
+    });
   });
 });

@@ -118,17 +118,23 @@ export function documentView(
   };
 }
 
-/** UNTDID 1001 code of a kind's e-invoice; null for documents that are not invoices. */
-export function invoiceTypeCode(kind: OrderDocumentKind): string | null {
+/**
+ * UNTDID 1001 code of a kind's e-invoice; null for documents that are not invoices. The construction codes
+ * 875/876/877 (partial construction invoice, partial final and final construction invoice) only where the client's
+ * profile accepts them (`constructionCodes`); many receivers accept only 326 (partial invoice) and 380 (commercial
+ * invoice), so otherwise progress and partial final invoices are 326 and a final invoice is 380. Credit notes and
+ * cancellations are credit notes (381) either way (a cancellation states the cancelled amounts positive).
+ */
+export function invoiceTypeCode(kind: OrderDocumentKind, constructionCodes: boolean): string | null {
   switch (kind) {
     case 'invoice':
       return '380';
     case 'progress_invoice':
-      return '875';
+      return constructionCodes ? '875' : '326';
     case 'partial_final_invoice':
-      return '876';
+      return constructionCodes ? '876' : '326';
     case 'final_invoice':
-      return '877';
+      return constructionCodes ? '877' : '380';
     case 'credit_note':
     case 'cancellation':
       return '381';

@@ -80,6 +80,16 @@ describe('invoiceModelOf', () => {
     );
   });
 
+  it("takes the document's invoice type code: a final invoice is 380 for a client without the construction codes", () => {
+    const final = (invoiceTypeCode: string) =>
+      invoiceModelOf(invoiceSource({ kind: 'final_invoice', invoiceTypeCode, items: [position('a')] }));
+    expect(final('877').typeCode).toBe('877');
+    expect(final('380').typeCode).toBe('380');
+    expect(() => invoiceModelOf(invoiceSource({ kind: 'offer', items: [position('a')] }))).toThrow(
+      'offer is not an invoice',
+    );
+  });
+
   it('writes a cancellation as a credit note with positive amounts that refers to the invoice', () => {
     const source = invoiceSource({
       kind: 'cancellation',
@@ -131,7 +141,7 @@ describe('the e-invoices of order documents against the official rules (validate
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it(
-    'finds a cumulative final invoice and a cancellation valid as XRechnung CII and UBL',
+    'finds a cumulative final invoice (877 and 380) and a cancellation valid as XRechnung CII and UBL',
     { timeout: 300_000 },
     async (context) => {
       const items = [
@@ -171,12 +181,15 @@ describe('the e-invoices of order documents against the official rules (validate
           },
         ],
       );
+      // the same final invoice for a client whose profile takes 326/380 only
+      const commercialFinal = { ...final, document: { ...final.document, invoiceTypeCode: '380' } };
       const cancellation = invoiceSource({
         kind: 'cancellation',
         items: [position('a', { oz: '01.0010', quantity: '-2', unitPrice: '689.50' })],
       });
       const models = [
         { label: 'final', model: invoiceModelOf(final) },
+        { label: 'final-380', model: invoiceModelOf(commercialFinal) },
         {
           label: 'cancellation',
           model: invoiceModelOf({

@@ -10,7 +10,6 @@ import type {
 } from '@vendoc/einvoice/model';
 import { unitCode } from '@vendoc/einvoice/units';
 import { decimal } from '@vendoc/money/decimal';
-import { invoiceTypeCode } from './document';
 
 /**
  * An issued (or about to be issued) order document as an EN 16931 invoice model for `@vendoc/einvoice`, and the
@@ -60,6 +59,7 @@ export interface InvoiceSource {
     | 'totals'
     | 'projectName'
     | 'eInvoiceFormat'
+    | 'invoiceTypeCode'
   >;
   seller: InvoiceSeller;
   client: { number: string; kind: 'private' | 'commercial' | 'public'; leitwegId: string | null };
@@ -161,12 +161,13 @@ const postal = (address: PostalAddress) => ({
 const nonEmpty = (value: string | null | undefined) => (blank(value) ? undefined : (value ?? undefined));
 
 /**
- * The invoice model of an invoice kind. A cancellation is written as a credit note (381) with the cancelled
+ * The invoice model of an invoice kind, with the document's invoice type code (`invoiceTypeCode`: fixed when it
+ * is issued, from its kind and the client's profile). A cancellation is written as a credit note (381) with the cancelled
  * invoice's amounts positive, referring to that invoice; its own document shows them negative.
  */
 export function invoiceModelOf(source: InvoiceSource): InvoiceModel {
   const { document, seller } = source;
-  const code = invoiceTypeCode(document.kind);
+  const code = document.invoiceTypeCode;
   if (code === null) throw new Error(`${document.kind} is not an invoice`);
   if (document.number === null) throw new Error('an e-invoice needs the document number');
   const reversed = document.kind === 'cancellation';

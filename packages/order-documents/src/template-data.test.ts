@@ -96,6 +96,20 @@ describe('templateDataOf', () => {
     ]);
   });
 
+  it.each([
+    ['credit_note', 'Gutschrift', 'Gutschriftnr.'],
+    ['cancellation', 'Stornorechnung', 'Rechnungsnr.'],
+    ['final_invoice', 'Schlussrechnung', 'Rechnungsnr.'],
+  ] as const)('gives a %s its own title and number label (%s, %s)', (kind, title, numberLabel) => {
+    const data = templateDataOf({
+      document: { ...finalInvoice(), kind },
+      header,
+      progressNumber: null,
+      reference: null,
+    });
+    expect(data.document).toMatchObject({ title, numberLabel, number: 'RE-2026-0050' });
+  });
+
   it('prints a final invoice with its deductions, retention, §35a statement and the figures of the document', async () => {
     const document = finalInvoice();
     const kind = templateKindOf(document.kind);

@@ -38,6 +38,20 @@ export function templateKindOf(kind: OrderDocumentKind): DocumentKind {
   }
 }
 
+/** The label of a document's number as printed ("Rechnungsnr."); `document.numberLabel` in the template data. */
+export const NUMBER_LABELS: Readonly<Record<OrderDocumentKind, string>> = {
+  offer: 'Angebotsnr.',
+  order_confirmation: 'Auftragsnr.',
+  delivery_note: 'Lieferschein',
+  invoice: 'Rechnungsnr.',
+  progress_invoice: 'Rechnungsnr.',
+  partial_final_invoice: 'Rechnungsnr.',
+  final_invoice: 'Rechnungsnr.',
+  credit_note: 'Gutschriftnr.',
+  cancellation: 'Rechnungsnr.',
+  reminder: 'Belegnr.',
+};
+
 export interface TemplateSource {
   document: Pick<
     OrderDocument,
@@ -202,6 +216,7 @@ export function templateDataOf(source: TemplateSource): Record<string, unknown> 
     sender: header.sender,
     document: {
       title: ORDER_DOCUMENT_KIND_LABELS[document.kind],
+      numberLabel: NUMBER_LABELS[document.kind],
       number: document.number ?? 'Entwurf',
       date: document.documentDate,
       subject: document.title,

@@ -35,8 +35,11 @@ function dataBytes(value: unknown): Uint8Array | null {
   if (typeof value !== 'string') return null;
   const match = /^data:[\w/+.-]+;base64,(.*)$/s.exec(value);
   if (!match?.[1]) return null;
-  const binary = atob(match[1]);
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  try {
+    return Uint8Array.from(atob(match[1]), (character) => character.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }
 
 type EmbeddedBackground = { kind: 'image'; object: PDFImage } | { kind: 'page'; object: PDFEmbeddedPage };
@@ -82,10 +85,16 @@ export class EmbeddedImages {
     return store;
   }
 
+  /** The image embedded, or null for bytes that are no PNG or JPEG, or one that cannot be decoded (left out). */
   private async embedImage(bytes: Uint8Array): Promise<PDFImage | null> {
     const kind = fileKind(bytes);
-    if (kind === 'png') return this.document.embedPng(bytes);
-    if (kind === 'jpeg') return this.document.embedJpg(bytes);
+    try {
+      if (kind === 'png') return await this.document.embedPng(bytes);
+      if (kind === 'jpeg') return await this.document.embedJpg(bytes);
+    } catch {
+      // A damaged image (a truncated upload, a signature some client drew wrongly) must not stop the document.
+      return null;
+    }
     return null;
   }
 

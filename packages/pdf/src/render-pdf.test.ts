@@ -3,7 +3,6 @@ import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { starterTemplate } from '@vendoc/designer/starters';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import { deflateSync, crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBundledFontSet } from './bundled-fonts';
 import type { FontSet } from './font-set';
@@ -13,7 +12,7 @@ import { renderPdf } from './render-pdf';
 import type { TextBox } from '@vendoc/designer/layout-types';
 import { layoutDocument } from '@vendoc/designer/layout';
 import { wrapRuns } from '@vendoc/designer/text-wrap';
-import { largeOffer } from './test-documents';
+import { largeOffer, png } from './test-documents';
 
 let fonts: FontSet;
 beforeAll(async () => {
@@ -21,30 +20,6 @@ beforeAll(async () => {
 });
 const metadata = { title: 'Test', author: 'VenDoc' };
 const GERMAN = 'Größe „Maß“ – Öl, Äpfel, Übergabe: 1.234,56 € süß';
-
-/** A solid-colour PNG of `width` x `height` pixels. */
-function png(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x20)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** One A4 page with one text box of `text` at 40 pt. */
 function textPage(text: string, family: 'sans' | 'serif', bold = false, italic = false) {

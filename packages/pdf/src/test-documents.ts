@@ -3,6 +3,7 @@ import { sum, toFixed } from '@vendoc/money/decimal';
 import type { DesignerTemplate } from '@vendoc/contract/document-templates';
 import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { starterTemplate } from '@vendoc/designer/starters';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** German long-text sentences with every special character the PDF must carry (ß, ä, ö, ü, „“, €, –). */
 const SENTENCES = [
@@ -87,4 +88,28 @@ export function offerWithLongTexts(): DesignerTemplate {
       ),
     },
   };
+}
+
+/** A solid-colour PNG of `width` x `height` pixels. */
+export function png(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x20)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -118,6 +118,41 @@ const PROBES: Record<Permission, Probe> = {
       body: { name: `Lohn ${as.userName}`, hourlyRate: '58.00' },
     }),
   'users:manage': (as) => call(t, { method: 'GET', url: '/api/v1/users', as }),
+  'smartNotes:read': (as) => call(t, { method: 'GET', url: '/api/v1/smart-notes', as }),
+  'smartNotes:write': (as) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/v1/smart-notes',
+      as,
+      body: { projectId, type: 'task', title: `Notiz ${as.userName}` },
+    }),
+  'constructionNotes:read': (as) => call(t, { method: 'GET', url: '/api/v1/construction-notes', as }),
+  'constructionNotes:write': async (as) =>
+    call(t, {
+      method: 'POST',
+      url: '/api/v1/construction-notes',
+      as,
+      body: { projectId: await seedProject(t.db, tenant.companyId), date: '2026-11-02' },
+    }),
+  'constructionNotes:sign': async (as) => {
+    const body = { projectId: await seedProject(t.db, tenant.companyId), date: '2026-11-02' };
+    const note = await call(t, {
+      method: 'POST',
+      url: '/api/v1/construction-notes',
+      as: tenant.office,
+      body,
+    });
+    return call(t, {
+      method: 'POST',
+      url: `/api/v1/construction-notes/${note.json<{ id: string }>().id}/sign`,
+      as,
+      body: {
+        version: 1,
+        siteManagerName: 'Olaf Bauleiter',
+        siteManagerSignature: 'data:image/png;base64,AAAA',
+      },
+    });
+  },
 };
 
 const ROLES: Role[] = ['fitter', 'office', 'admin'];

@@ -70,6 +70,11 @@ export const authPlugin = fp<AuthPluginOptions>(
   { name: 'vendoc-auth' },
 );
 
+/** The caller when `app.authenticate` ran for the request, else null (for plugins that serve every route). */
+export function authOf(request: FastifyRequest): AuthContext | null {
+  return (request as WithAuth)[authKey] ?? null;
+}
+
 /** preHandler (after `app.authenticate`): 403 problem unless the caller has one of the roles. */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {

@@ -10,6 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
   "img-src 'self' data: blob: https://*.googleapis.com https://*.gstatic.com",
   "font-src 'self' data: https://fonts.gstatic.com",
+  // A voice memo recorded offline plays from the device (a blob URL) until its upload is sent.
+  "media-src 'self' blob:",
   'connect-src *',
   "worker-src 'self'",
   "manifest-src 'self'",
@@ -52,8 +54,14 @@ export const securityPlugin = fp<SecurityOptions>(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'ngrok-skip-browser-warning'],
-      exposedHeaders: [VENDOC_SERVER_HEADER, 'Retry-After', 'Content-Disposition'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-Match',
+        'Idempotency-Key',
+        'ngrok-skip-browser-warning',
+      ],
+      exposedHeaders: [VENDOC_SERVER_HEADER, 'Retry-After', 'Content-Disposition', 'Idempotent-Replayed'],
       maxAge: 600,
     });
   },

@@ -60,6 +60,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     filesDir: join(tmpdir(), 'vendoc-test-data', 'files'),
     // Tests that send mail pass the URL of their in-process SMTP server (test/smtp-sink.ts).
     smtpUrl: null,
+    // One thread loads each compiled rule set once per test file, as the in-process check did.
+    rulesWorkers: 1,
     ...overrides,
   };
 }

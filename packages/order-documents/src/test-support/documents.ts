@@ -1,5 +1,5 @@
 import type { OrderDocument } from '@vendoc/contract/order-documents';
-import { documentView, type DocumentRow, type EarlierInvoice } from '../document';
+import { documentView, invoiceTypeCode, type DocumentRow, type EarlierInvoice } from '../document';
 import type { InvoiceSource } from '../e-invoice-model';
 
 /** A position row with defaults, for tests. */
@@ -22,7 +22,7 @@ export const position = (id: string, overrides: Partial<DocumentRow> = {}): Docu
   ...overrides,
 });
 
-type Header = Omit<InvoiceSource['document'], 'items' | 'totals'>;
+type Header = Omit<InvoiceSource['document'], 'items' | 'totals' | 'invoiceTypeCode'>;
 
 export const header: Header = {
   kind: 'invoice',
@@ -67,9 +67,12 @@ export const seller: InvoiceSource['seller'] = {
   contactName: 'Max Mustermann',
 };
 
-/** A document source as the server hands it to `invoiceModelOf`, its totals from `documentView`. */
+/**
+ * A document source as the server hands it to `invoiceModelOf`, its totals from `documentView`, its invoice type
+ * code the kind's for a client accepting the construction codes unless given.
+ */
 export function invoiceSource(
-  document: Partial<Header> & { items: DocumentRow[] },
+  document: Partial<Header> & { items: DocumentRow[]; invoiceTypeCode?: string | null },
   earlier: EarlierInvoice[] = [],
   client: InvoiceSource['client'] = { number: 'K-00023', kind: 'commercial', leitwegId: null },
 ): InvoiceSource {
@@ -91,9 +94,14 @@ export function invoiceSource(
       { number: `RE-2026-00${10 + index}`, issueDate: '2026-10-15' },
     ]),
   );
-  const built: InvoiceSource['document'] = { ...full, items: view.items, totals: view.totals };
+  const built: InvoiceSource['document'] = {
+    ...full,
+    invoiceTypeCode: document.invoiceTypeCode ?? invoiceTypeCode(full.kind, true),
+    items: view.items,
+    totals: view.totals,
+  };
   return {
-    document: built as Pick<OrderDocument, keyof Header | 'items' | 'totals'>,
+    document: built as Pick<OrderDocument, keyof Header | 'items' | 'totals' | 'invoiceTypeCode'>,
     seller,
     client,
     references,

@@ -37,6 +37,8 @@ export const clients = pgTable(
     cashDiscountDays: integer('cash_discount_days'),
     retentionPercent: numeric('retention_percent', { precision: 5, scale: 2 }),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** Whether the client's e-invoices may use the construction invoice codes 875/876/877 (else 326/380). */
+    constructionInvoiceCodes: boolean('construction_invoice_codes').notNull().default(false),
     // Contact persons and addresses belong to the client alone and are edited with it: JSON, not tables.
     contacts: jsonb('contacts').$type<ContactPerson[]>().notNull().default([]),
     addresses: jsonb('addresses').$type<ClientAddress[]>().notNull().default([]),

@@ -11,3 +11,6 @@ export * from './quantity-surveys';
 export * from './document-templates';
 export * from './order-documents';
 export * from './text-snippets';
+export * from './idempotency';
+export * from './smart-notes';
+export * from './construction-notes';

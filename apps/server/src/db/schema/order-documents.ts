@@ -99,6 +99,8 @@ export const orderDocuments = pgTable(
     /** A cancellation: the invoice it reverses. */
     cancelsId: uuid('cancels_id').references((): AnyPgColumn => orderDocuments.id),
     cancelReason: text('cancel_reason'),
+    /** The UNTDID 1001 code of the e-invoice, fixed when an invoice is issued (null: not issued, or no invoice). */
+    invoiceTypeCode: text('invoice_type_code'),
     // Denormalised totals for the list (numeric, exact), recomputed with every change of a draft.
     net: numeric('net', { precision: 15, scale: 2 }).notNull().default('0'),
     gross: numeric('gross', { precision: 15, scale: 2 }).notNull().default('0'),

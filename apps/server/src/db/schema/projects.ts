@@ -75,3 +75,23 @@ export const projectVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
 );
+
+// The project's team: the users working on it besides the responsible one (fitters see their projects' documents).
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId, t.projectId),
+  ],
+);

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { boqNodes } from '../../db/schema';
+import { boqNodes, boqs } from '../../db/schema';
 
 /** The visible nodes with the columns and payload an order document copies (titles, items, remarks), in tree order. */
 export function loadNodesForDocument(db: Database, boqId: string) {
@@ -21,4 +21,32 @@ export function loadNodesForDocument(db: Database, boqId: string) {
     .from(boqNodes)
     .where(and(eq(boqNodes.boqId, boqId), ne(boqNodes.kind, 'preserved')))
     .orderBy(asc(boqNodes.seq));
+}
+
+/** The items of the project's BoQs with these ids (any order). */
+export function projectPositionsByIds(
+  db: Database,
+  companyId: string,
+  projectId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: boqNodes.id,
+      boqId: boqNodes.boqId,
+      oz: boqNodes.oz,
+      shortText: boqNodes.shortText,
+      unit: boqNodes.unit,
+    })
+    .from(boqNodes)
+    .innerJoin(boqs, eq(boqs.id, boqNodes.boqId))
+    .where(
+      and(
+        eq(boqNodes.companyId, companyId),
+        eq(boqs.projectId, projectId),
+        eq(boqNodes.kind, 'item'),
+        inArray(boqNodes.id, [...ids]),
+      ),
+    );
 }

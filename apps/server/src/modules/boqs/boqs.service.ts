@@ -22,7 +22,7 @@ import {
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
 export { findBoq, lockBoq, type BoqRow } from './boqs.repository';
 export { setUnitPrices } from './bulk-unit-prices';
-export { loadNodesForDocument } from './boq-document-nodes.repository';
+export { loadNodesForDocument, projectPositionsByIds } from './boq-document-nodes.repository';
 
 type BoqCreateInput = z.output<typeof boqCreateSchema>;
 type BoqUpdateInput = z.output<typeof boqUpdateSchema>;

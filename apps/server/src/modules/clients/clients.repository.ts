@@ -24,6 +24,7 @@ export interface ClientData {
   leitwegId: string | null;
   paymentTerms: PaymentTerms | null;
   reverseCharge: boolean;
+  constructionInvoiceCodes: boolean;
   contacts: ContactPerson[];
   addresses: ClientAddress[];
 }
@@ -50,6 +51,7 @@ const clientColumns = {
   cashDiscountDays: clients.cashDiscountDays,
   retentionPercent: clients.retentionPercent,
   reverseCharge: clients.reverseCharge,
+  constructionInvoiceCodes: clients.constructionInvoiceCodes,
   contacts: clients.contacts,
   addresses: clients.addresses,
   projectCount,
@@ -102,6 +104,7 @@ function columnsOf(data: ClientData) {
     cashDiscountDays: data.paymentTerms?.cashDiscountDays ?? null,
     retentionPercent: data.paymentTerms?.retentionPercent ?? null,
     reverseCharge: data.reverseCharge,
+    constructionInvoiceCodes: data.constructionInvoiceCodes,
     contacts: data.contacts,
     addresses: data.addresses,
   };

@@ -54,6 +54,7 @@ export function toClientResponse(row: ClientRow): Client {
             retentionPercent: row.retentionPercent,
           },
     reverseCharge: row.reverseCharge,
+    constructionInvoiceCodes: row.constructionInvoiceCodes,
     contacts: row.contacts,
     addresses: row.addresses,
     projectCount: row.projectCount,
@@ -110,6 +111,7 @@ function checkClient(input: ClientInput): ClientData {
     leitwegId: input.leitwegId ?? null,
     paymentTerms: input.paymentTerms,
     reverseCharge: input.reverseCharge,
+    constructionInvoiceCodes: input.constructionInvoiceCodes,
     contacts: input.contacts,
     addresses: input.addresses,
   };

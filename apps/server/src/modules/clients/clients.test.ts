@@ -180,6 +180,46 @@ describe('PUT /api/v1/clients/{id}', () => {
   });
 });
 
+describe('the construction invoice codes of a client profile', () => {
+  it('are off unless asked for, kept by a PUT with the version, and only a boolean', async () => {
+    const client = await createClient(tenant.office);
+    expect(client.constructionInvoiceCodes).toBe(false);
+    const url = `/api/v1/clients/${client.id}`;
+    const put = (constructionInvoiceCodes: unknown, version: number) =>
+      call(t, {
+        method: 'PUT',
+        url,
+        as: tenant.office,
+        body: { ...PUBLIC_CLIENT, constructionInvoiceCodes, version },
+      });
+    const on = await put(true, 1);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ constructionInvoiceCodes: true, version: 2 });
+    expect((await call(t, { method: 'GET', url, as: tenant.fitter })).json()).toMatchObject({
+      constructionInvoiceCodes: true,
+    });
+    const bad = await put('ja', 2);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(fieldErrorPaths(bad)).toEqual(['constructionInvoiceCodes']);
+    expect((await call(t, { method: 'GET', url, as: tenant.office })).json()).toMatchObject({
+      constructionInvoiceCodes: true,
+      version: 2,
+    });
+    const created = await createClient(tenant.office, { ...PUBLIC_CLIENT, constructionInvoiceCodes: true });
+    expect(created.constructionInvoiceCodes).toBe(true);
+    const before = await clientCount(tenant.companyId);
+    const refused = await call(t, {
+      method: 'POST',
+      url: '/api/v1/clients',
+      as: tenant.office,
+      body: { ...PUBLIC_CLIENT, constructionInvoiceCodes: 1 },
+    });
+    expect(fieldErrorPaths(refused)).toEqual(['constructionInvoiceCodes']);
+    expect(await clientCount(tenant.companyId)).toBe(before);
+  });
+});
+
 describe('DELETE /api/v1/clients/{id}', () => {
   it('refuses to delete a client projects use, with a clear message, and deletes it once they are gone', async () => {
     const client = await createClient(tenant.admin);

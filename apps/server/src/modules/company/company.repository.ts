@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { companies, numberRanges, wageRates } from '../../db/schema';
 import type { StoredNumberRange } from '../../lib/number-ranges';
 
-const companyColumns = {
-  id: companies.id,
+/** The company's columns a printed document shows (letterhead, footer, bank account). */
+const printColumns = {
   name: companies.name,
   street: companies.street,
   postalCode: companies.postalCode,
@@ -20,12 +20,23 @@ const companyColumns = {
   bankName: companies.bankName,
   iban: companies.iban,
   bic: companies.bic,
+};
+
+const companyColumns = {
+  id: companies.id,
+  ...printColumns,
   defaultVatRate: companies.defaultVatRate,
   logoSha256: companies.logoSha256,
   dunning: companies.dunning,
   version: companies.version,
   updatedAt: companies.updatedAt,
 };
+
+/** The company as printed documents show it. */
+export async function findPrintCompany(db: Database, companyId: string) {
+  const rows = await db.select(printColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return rows[0] ?? null;
+}
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 

@@ -26,6 +26,7 @@ import {
   deleteWageRate,
   findCompany,
   findNumberRange,
+  findPrintCompany,
   findWageRate,
   insertEditedNumberRange,
   insertWageRate,
@@ -35,6 +36,7 @@ import {
   updateCompanyDunning,
   updateNumberRange,
   updateWageRate,
+  type CompanyData,
   type CompanyRow,
 } from './company.repository';
 import { positionsUsingWageRate, recalculatePositions } from '../catalog-positions/catalog-positions.service';
@@ -97,6 +99,21 @@ export async function getCompany(context: CompanyContext): Promise<Company> {
   if (row == null) throw notFound('Die Firma gibt es nicht (mehr).');
   return toCompanyResponse(context, row);
 }
+
+/**
+ * The company as every printed document shows it (surveys, offers, invoices): the designer catalogue's `company`
+ * block (`company.address.city`, …; unset fields null, printed empty), also the seller of an e-invoice.
+ */
+export async function printHeader(db: Database, companyId: string): Promise<CompanyPrintHeader> {
+  const row = await findPrintCompany(db, companyId);
+  // The caller's token was checked against an existing user of this company a moment ago.
+  if (row == null) throw notFound('Die Firma gibt es nicht (mehr).');
+  const { street, postalCode, city, country, ...rest } = row;
+  return { ...rest, address: { street, postalCode, city, country } };
+}
+
+/** The company's data on a printed document (a mapped type: usable as document data, Record<string, unknown>). */
+export type CompanyPrintHeader = Omit<CompanyData, 'defaultVatRate'>;
 
 /** Replaces the dunning settings if `version` (the company's) is current; 409 with the current company otherwise. */
 export async function updateDunningRecord(context: CompanyContext, input: DunningUpdate): Promise<Company> {

@@ -9,10 +9,11 @@ import { checkTemplate, type TemplateWarning } from '@vendoc/designer/check-temp
 import { sampleDocumentData } from '@vendoc/designer/sample-data';
 import { DOCUMENT_TITLES, starterTemplate } from '@vendoc/designer/starters';
 import { getBundledFontSet } from '@vendoc/pdf/bundled-fonts';
+import type { PhotoAppendix } from '@vendoc/pdf/photo-pages';
 import { renderDocument } from '@vendoc/pdf/render-document';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { notFound, validationProblem } from '../../lib/http-problem';
+import { notFound, unprocessable, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { readCompanyLogo } from '../company-logo/company-logo.service';
 import { findDefaultTemplate, findTemplate } from './document-templates.repository';
@@ -40,7 +41,7 @@ const usesCompanyLogo = (template: DesignerTemplate) =>
 
 /**
  * Renders a layout with document data: the company's logo where it is placed, its images and letterheads (checked:
- * 400 / 422 naming the path of a bad reference), the bundled fonts.
+ * 400 / 422 naming the path of a bad reference), the bundled fonts; photos after the layout's pages (`appendix`).
  */
 export async function renderLayout(
   { db, storage }: RenderDeps,
@@ -48,6 +49,7 @@ export async function renderLayout(
   template: DesignerTemplate,
   data: Record<string, unknown>,
   title: string,
+  appendix?: PhotoAppendix,
 ): Promise<RenderedDocument> {
   const company = data.company as { name?: unknown } | undefined;
   const fileRows = await checkTemplateFiles(db, companyId, template);
@@ -56,12 +58,17 @@ export async function renderLayout(
     usesCompanyLogo(template) ? readCompanyLogo(db, storage, companyId) : null,
     readTemplateFiles(storage, fileRows),
   ]);
-  const { pdf, pages } = await renderDocument(template, data, {
-    fonts,
-    companyLogo,
-    files,
-    metadata: { title, author: typeof company?.name === 'string' ? company.name : 'VenDoc' },
-  });
+  const { pdf, pages } = await renderDocument(
+    template,
+    data,
+    {
+      fonts,
+      companyLogo,
+      files,
+      metadata: { title, author: typeof company?.name === 'string' ? company.name : 'VenDoc' },
+    },
+    appendix,
+  );
   return { pdf, pages, warnings: checkTemplate(template, fieldsOf(template.kind)) };
 }
 
@@ -69,6 +76,8 @@ export async function renderLayout(
 export interface SourceDocument {
   data: Record<string, unknown>;
   title: string;
+  /** The layout kind the document is printed with, when a source type fills several (order documents). */
+  layoutKind?: DocumentKind;
 }
 
 /**
@@ -111,7 +120,18 @@ export async function renderTemplatePreview(
         message: `Eine Vorlage für „${DOCUMENT_TITLES[template.kind]}“ lässt sich damit nicht füllen`,
       },
     ]);
-  const document = await deps.sources[source.type](auth, source);
+  // Pattern-matched per type, so each member of the union reaches its own provider with its own type.
+  const document =
+    source.type === 'quantitySurvey'
+      ? await deps.sources.quantitySurvey(auth, source)
+      : await deps.sources.orderDocument(auth, source);
+  if (document.layoutKind !== undefined && document.layoutKind !== template.kind)
+    throw validationProblem([
+      {
+        path: 'source.type',
+        message: `Der Beleg wird mit einer Vorlage für „${DOCUMENT_TITLES[document.layoutKind]}“ gedruckt, nicht für „${DOCUMENT_TITLES[template.kind]}“`,
+      },
+    ]);
   return renderLayout(deps, auth.companyId, template, document.data, document.title);
 }
 
@@ -122,6 +142,7 @@ export async function renderDefaultTemplate(
   kind: DocumentKind,
   data: Record<string, unknown>,
   title: string,
+  appendix?: PhotoAppendix,
 ): Promise<RenderedDocument> {
   let row = await findDefaultTemplate(deps.db, companyId, kind);
   if (row === null) {
@@ -131,8 +152,8 @@ export async function renderDefaultTemplate(
   // An unreadable default (see readStoredLayout) must not stop printing: the built-in starter, with a warning.
   const layout = row === null ? null : readStoredLayout(row.template);
   if (layout === null || 'template' in layout)
-    return renderLayout(deps, companyId, layout?.template ?? starterTemplate(kind), data, title);
-  const rendered = await renderLayout(deps, companyId, starterTemplate(kind), data, title);
+    return renderLayout(deps, companyId, layout?.template ?? starterTemplate(kind), data, title, appendix);
+  const rendered = await renderLayout(deps, companyId, starterTemplate(kind), data, title, appendix);
   const fallback: TemplateWarning = {
     region: 'firstPage',
     elementId: '',
@@ -140,6 +161,36 @@ export async function renderDefaultTemplate(
     message: `Die Standardvorlage ist nicht lesbar; gedruckt mit der eingebauten Vorlage. ${layout.problem.detail ?? ''}`,
   };
   return { ...rendered, warnings: [fallback, ...rendered.warnings] };
+}
+
+/**
+ * A document of the kind rendered with the layout chosen for it (`templateId`), or with the company's default of the
+ * kind when none is chosen. A chosen layout that is gone (deleted meanwhile), of another kind or unreadable is a 422
+ * naming `templateId`: the document is never printed with another layout than the one the user chose.
+ */
+export async function renderChosenTemplate(
+  deps: RenderDeps,
+  companyId: string,
+  templateId: string | null,
+  kind: DocumentKind,
+  data: Record<string, unknown>,
+  title: string,
+): Promise<RenderedDocument> {
+  if (templateId === null) return renderDefaultTemplate(deps, companyId, kind, data, title);
+  const row = await findTemplate(deps.db, companyId, templateId);
+  const layout = row === null || row.kind !== kind ? null : readStoredLayout(row.template);
+  if (layout === null)
+    throw unprocessable('Die gewählte Vorlage gibt es nicht mehr; der Beleg wurde nicht gedruckt.', [
+      { path: 'templateId', message: 'Die gewählte Vorlage wurde gelöscht: bitte eine andere wählen' },
+    ]);
+  if ('problem' in layout)
+    throw unprocessable('Die gewählte Vorlage ist nicht lesbar; der Beleg wurde nicht gedruckt.', [
+      {
+        path: 'templateId',
+        message: `Die gewählte Vorlage ist nicht lesbar: ${layout.problem.detail ?? ''}`,
+      },
+    ]);
+  return renderLayout(deps, companyId, layout.template, data, title);
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   documentTemplateUpdateSchema,
 } from '@vendoc/contract/document-template-records';
 import type { DocumentKind } from '@vendoc/contract/document-templates';
-import { starterTemplate } from '@vendoc/designer/starters';
+import { DOCUMENT_TITLES, starterTemplate } from '@vendoc/designer/starters';
 import type { Database } from '../../db/client';
 import { conflict, notFound, validationProblem } from '../../lib/http-problem';
 import { staleOrMissing } from '../../db/versioned';
@@ -27,6 +27,7 @@ import { checkTemplateFiles, withTemplateFileCleanup, type TemplateFileDeps } fr
 
 export { ensureStarterTemplates } from './starter-templates';
 export {
+  renderChosenTemplate,
   renderDefaultTemplate,
   renderTemplatePreview,
   warmPdfEngine,
@@ -153,6 +154,29 @@ export async function deleteDocumentTemplate(
       toRecord(current),
     );
   throw conflict(MESSAGES.stale, toRecord(current));
+}
+
+/**
+ * Whether `templateId` may lay out a document printed with layouts of `kind`: null (the default) always; otherwise a
+ * template of the company and of that kind (400 naming `templateId`).
+ */
+export async function checkTemplateChoice(
+  db: Database,
+  companyId: string,
+  templateId: string | null,
+  kind: DocumentKind,
+): Promise<void> {
+  if (templateId === null) return;
+  const row = await findTemplate(db, companyId, templateId);
+  if (row === null)
+    throw validationProblem([{ path: 'templateId', message: 'Diese Vorlage gibt es nicht (mehr)' }]);
+  if (row.kind !== kind)
+    throw validationProblem([
+      {
+        path: 'templateId',
+        message: `Die Vorlage ist für „${DOCUMENT_TITLES[row.kind as DocumentKind]}“, nicht für diesen Beleg`,
+      },
+    ]);
 }
 
 /** Makes the template the default of its kind and unsets the previous default, in one transaction. */

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Database } from '../../db/client';
 import { clients, projects } from '../../db/schema';
+import { expect } from 'vitest';
 import { bearer, type SeedOptions, type TestApp } from '../../test/test-app';
 
 /** A fresh directory for one test file's storage. */
@@ -148,4 +149,23 @@ export async function signedInUser(
     userId: seeded.user.id,
     displayName: seeded.user.displayName,
   };
+}
+
+/** Uploads one file to the project through the files API and returns its id. */
+export async function uploadFile(
+  t: TestApp,
+  as: { headers: { authorization: string } },
+  projectId: string,
+  name: string,
+  content: Buffer,
+): Promise<string> {
+  const form = multipartBody([{ name: 'files', filename: name, content }]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/files`,
+    headers: { ...as.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ files: { id: string }[] }>().files[0]!.id;
 }

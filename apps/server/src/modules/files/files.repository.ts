@@ -67,6 +67,8 @@ export async function findFilesByIds(db: Database, companyId: string, fileIds: s
 }
 
 export interface NewFile {
+  /** The id the client chose; otherwise the database picks one. */
+  id?: string;
   companyId: string;
   projectId: string;
   folderId: string | null;
@@ -77,8 +79,22 @@ export interface NewFile {
   uploadedBy: string;
 }
 
+/** Who holds a file id, and in which project (for an upload under an id the client chose). */
+export async function fileIdHolder(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      companyId: projectFiles.companyId,
+      createdBy: projectFiles.uploadedBy,
+      projectId: projectFiles.projectId,
+    })
+    .from(projectFiles)
+    .where(eq(projectFiles.id, id));
+  return row ?? null;
+}
+
 /** Inserts the rows and returns their ids in the given order. */
 export async function insertFiles(db: Database, files: NewFile[]): Promise<string[]> {
+  if (files.length === 0) return [];
   const rows = await db.insert(projectFiles).values(files).returning({ id: projectFiles.id });
   return rows.map((row) => row.id);
 }
@@ -105,4 +121,30 @@ export async function deleteFile(db: Database, companyId: string, fileId: string
     .where(and(eq(projectFiles.id, fileId), eq(projectFiles.companyId, companyId)))
     .returning({ sha256: projectFiles.sha256 });
   return rows[0]?.sha256 ?? null;
+}
+
+/** The project's files with these ids (any order). */
+export function projectFilesByIds(
+  db: Database,
+  companyId: string,
+  projectId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: projectFiles.id,
+      name: projectFiles.name,
+      contentType: projectFiles.contentType,
+      size: projectFiles.size,
+      sha256: projectFiles.sha256,
+    })
+    .from(projectFiles)
+    .where(
+      and(
+        eq(projectFiles.companyId, companyId),
+        eq(projectFiles.projectId, projectId),
+        inArray(projectFiles.id, [...ids]),
+      ),
+    );
 }

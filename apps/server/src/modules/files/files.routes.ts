@@ -33,6 +33,11 @@ const fileParams = z.object({ id: idSchema });
 const uploadForm = z
   .object({
     folderId: idSchema.optional().describe('Target folder; top level without it (send it before the files)'),
+    id: idSchema
+      .optional()
+      .describe(
+        'The id the client chose for the file part that follows (offline uploads); the same upload by the same person again answers the stored file, an id used otherwise is a 409',
+      ),
     files: z.array(z.string().meta({ format: 'binary' })).describe('One or more files'),
   })
   .nullish();
@@ -77,20 +82,21 @@ is reduced to a safe display name; the type is detected from the content.`,
         body: uploadForm,
         response: {
           201: projectFilesUploadResponseSchema,
-          ...problemResponses(400, 401, 403, 404, 413, 503),
+          200: projectFilesUploadResponseSchema.describe('Every file was uploaded before under its id'),
+          ...problemResponses(400, 401, 403, 404, 409, 413, 503),
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
       try {
-        const files = await uploadProjectFiles(
+        const { files, created } = await uploadProjectFiles(
           { ...deps(), maxBytes: app.config.uploadMaxBytes },
           request.auth,
           request.params.projectId,
           request.parts(),
         );
-        return reply.code(201).send({ files });
+        return reply.code(created ? 201 : 200).send({ files });
       } catch (error) {
         throw uploadFailure(request, error);
       }

@@ -8,7 +8,10 @@ import type { FilesDeps } from '../../plugins/files';
 import { releaseBlobs } from '../../storage/blob-references';
 import { readBlob } from '../../storage/read-blob';
 import { requireProject } from '../projects/projects.service';
-import { deleteFile, findFile, listFiles, updateFile } from './files.repository';
+import { BlobNotFoundError } from '../../storage/file-storage';
+import { deleteFile, findFile, listFiles, projectFilesByIds, updateFile } from './files.repository';
+
+export { projectFilesByIds };
 import { toFolder, toProjectFile } from './files.presenter';
 import { findFolder, listFolders, lockFolderTree } from './folders.repository';
 
@@ -69,6 +72,29 @@ export async function readProjectFile(
   const row = await findFile(db, auth.companyId, fileId);
   if (row == null) throw notFound(FILE_NOT_FOUND);
   return { id: row.id, name: row.name, sha256: row.sha256, bytes: await readBlob(storage, row.sha256) };
+}
+
+/**
+ * The contents of files of a project by id, for printing them (a diary day's photos): a file that is gone (deleted
+ * meanwhile, another project's) or whose content is missing is left out. One file after another, so a long list
+ * never holds more than what it returns.
+ */
+export async function readProjectFilesByIds(
+  { db, storage }: Pick<FilesDeps, 'db' | 'storage'>,
+  companyId: string,
+  projectId: string,
+  ids: readonly string[],
+): Promise<Map<string, Uint8Array>> {
+  const rows = await projectFilesByIds(db, companyId, projectId, [...new Set(ids)]);
+  const contents = new Map<string, Uint8Array>();
+  for (const row of rows) {
+    const bytes = await readBlob(storage, row.sha256).catch((error: unknown) => {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    });
+    if (bytes !== null) contents.set(row.id, bytes);
+  }
+  return contents;
 }
 
 /** Rename and/or move when `version` is still current; 409 with the current file otherwise. */

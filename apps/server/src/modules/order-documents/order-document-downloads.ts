@@ -20,7 +20,7 @@ export type DocumentDownload =
 
 async function issuedOrDraft(deps: OutputDeps, auth: AuthContext, id: string) {
   const found = await findDocument(deps.db, auth.companyId, id);
-  if (found === null || !visibleTo(auth, found.document.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (found === null || !(await visibleTo(deps.db, auth, found.document))) throw notFound(DOCUMENT_NOT_FOUND);
   return found.document;
 }
 

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
+import { eq } from 'drizzle-orm';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { validate } from '@vendoc/einvoice/test-support/validate';
+import { clients } from '../../db/schema';
 import { call, type Tenant } from '../../test/tenant-fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -126,4 +128,68 @@ describe('the e-invoices the server stores pass the official rules (validate.sh)
     });
     expect(response.body).toContain('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
   }, 120_000);
+});
+
+describe('the invoice type code of the e-invoice follows the client profile', () => {
+  const publicClient = (constructionInvoiceCodes: boolean) =>
+    seedProjectWithClient(t.db, tenant.companyId, {
+      kind: 'public',
+      leitwegId: '04011000-1234512345-06',
+      constructionInvoiceCodes,
+    });
+  const codeOf = async (document: OrderDocument) =>
+    amount(await readFile(await eInvoiceFile(document), 'utf8'), 'TypeCode');
+
+  it('shows a draft the code it will use: 875/876/877 only for clients accepting them, else 326/380', async () => {
+    const builder = await publicClient(true);
+    const plain = await publicClient(false);
+    const codes = async (projectId: string) =>
+      Promise.all(
+        (['progress_invoice', 'partial_final_invoice', 'final_invoice', 'invoice'] as const).map(
+          async (kind) => (await draftWith(t, tenant.office, projectId, kind, [])).invoiceTypeCode,
+        ),
+      );
+    expect(await codes(builder.projectId)).toEqual(['875', '876', '877', '380']);
+    expect(await codes(plain.projectId)).toEqual(['326', '326', '380', '380']);
+  });
+
+  it('stores a final invoice with 877 or 380 as the client takes it, valid by the official rules, and keeps it', async () => {
+    const builder = await publicClient(true);
+    const plain = await publicClient(false);
+    const finalOf = async (projectId: string) =>
+      issue(
+        t,
+        tenant.office,
+        await draftWith(t, tenant.office, projectId, 'final_invoice', [
+          position('01', '12', '250.00', { unit: 'm2' }),
+        ]),
+      );
+    const construction = await finalOf(builder.projectId);
+    const commercial = await finalOf(plain.projectId);
+    expect(construction.invoiceTypeCode).toBe('877');
+    expect(commercial.invoiceTypeCode).toBe('380');
+    for (const [document, code] of [
+      [construction, '877'],
+      [commercial, '380'],
+    ] as const) {
+      const file = await eInvoiceFile(document);
+      expect(amount(await readFile(file, 'utf8'), 'TypeCode'), document.number ?? '').toBe(code);
+      const verdict = await validate(file);
+      expect(verdict.code, `${code}: ${verdict.output}`).toBe(0);
+    }
+
+    // The client's profile changes later: the issued invoice keeps its code, a new draft takes the new one.
+    await t.db
+      .update(clients)
+      .set({ constructionInvoiceCodes: false })
+      .where(eq(clients.id, builder.clientId));
+    const reread = expectStatus<OrderDocument>(
+      await call(t, { method: 'GET', url: `/api/v1/order-documents/${construction.id}`, as: tenant.office }),
+      200,
+    );
+    expect(reread.invoiceTypeCode).toBe('877');
+    expect(await codeOf(construction)).toBe('877');
+    const later = await draftWith(t, tenant.office, builder.projectId, 'final_invoice', []);
+    expect(later.invoiceTypeCode).toBe('380');
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ import {
 } from '@vendoc/order-documents/document';
 import type { StoredDeduction } from '../../db/schema';
 import type { DocumentRow, ItemRow, NewItem } from './order-documents.repository';
+import { germanDate } from '../../lib/german-date';
 
 // The bridge between stored rows and the one arithmetic of `@vendoc/order-documents`: every total the module
 // stores or returns comes from `documentView` here, never from arithmetic of its own.
@@ -98,9 +99,7 @@ export function totalsColumns(view: DocumentView) {
   };
 }
 
-/** An ISO date as documents write it: 12.03.2026. */
-export const germanDate = (isoDate: string) =>
-  `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
+export { germanDate };
 
 /** The earlier invoices as deductions, labelled "1. Abschlagsrechnung RE-2026-0003 vom 12.03.2026". */
 export function toDeductions(

@@ -8,6 +8,7 @@ import {
   type paymentCreateSchema,
 } from '@vendoc/contract/order-documents';
 import { formatGerman, toFixed } from '@vendoc/money/decimal';
+import { invoiceTypeCode } from '@vendoc/order-documents/document';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-problem';
 import { drawUnusedNumber } from '../../lib/number-ranges';
@@ -70,7 +71,7 @@ export function rangeOf(kind: OrderDocumentKind): NumberRangeKind | null {
 /** The locked document, visible to the caller; 404 otherwise. */
 export async function locked(tx: Database, auth: AuthContext, id: string): Promise<DocumentRow> {
   const row = await lockDocument(tx, auth.companyId, id);
-  if (row === null || !visibleTo(auth, row.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (row === null || !(await visibleTo(tx, auth, row))) throw notFound(DOCUMENT_NOT_FOUND);
   return row;
 }
 
@@ -112,6 +113,7 @@ async function issueLocked(
     issuedAt: now,
     issuedBy: auth.userId,
     deductions,
+    invoiceTypeCode: invoiceTypeCode(row.kind, found?.constructionInvoiceCodes ?? false),
     ...totalsColumns(view),
     dueDate: payable || row.kind === 'reminder' ? addDays(row.documentDate, row.paymentDays ?? 0) : null,
     paidAmount: '0',
@@ -119,7 +121,7 @@ async function issueLocked(
     searchText: searchTextOf([number, row.title, found?.clientName ?? '', found?.projectName ?? '']),
   });
   const document = await getOrderDocument(tx, auth, row.id, now);
-  const outputs = await renderOutputs({ db: tx, storage: deps.storage }, auth, document, true);
+  const outputs = await renderOutputs({ ...deps, db: tx }, auth, document, true);
   await storeOutputs(tx, deps.storage, row.id, outputs);
   await billSurveys(tx, auth.companyId, await listSurveyIds(tx, row.id), { userId: auth.userId, now });
   await insertAudit(tx, {

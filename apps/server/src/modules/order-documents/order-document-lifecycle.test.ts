@@ -167,7 +167,8 @@ describe('issuing', () => {
     expect(numbers).toEqual(
       Array.from({ length: 20 }, (_, index) => `RE-${year}-${String(index + 1).padStart(4, '0')}`),
     );
-  });
+    // 20 PDFs and e-invoices rendered and checked at once: a few seconds idle, minutes on a loaded machine
+  }, 180_000);
 });
 
 describe('payments, sending, reminders', () => {

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clients, companies, orderDocuments, projects, users } from '../../db/schema';
+import { clients, orderDocuments, projects, users } from '../../db/schema';
 
-/** What a printed order document shows besides its own content: the company, the project, its client, the sender. */
+/** What a printed order document shows besides its own content and the company: the project, its client, the sender. */
 export async function findPrintContext(db: Database, companyId: string, documentId: string, userId: string) {
   const rows = await db
     .select({
-      company: companies,
       project: {
         number: projects.number,
         name: projects.name,
@@ -26,7 +25,6 @@ export async function findPrintContext(db: Database, companyId: string, document
       },
     })
     .from(orderDocuments)
-    .innerJoin(companies, eq(companies.id, orderDocuments.companyId))
     .innerJoin(projects, eq(projects.id, orderDocuments.projectId))
     .innerJoin(clients, eq(clients.id, orderDocuments.clientId))
     .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.companyId, companyId)))
@@ -40,7 +38,6 @@ export async function findPrintContext(db: Database, companyId: string, document
     .limit(1);
   return { ...context, sender: sender[0] ?? null };
 }
-export type PrintContext = NonNullable<Awaited<ReturnType<typeof findPrintContext>>>;
 
 /** Number and date of documents (the invoices deducted or reversed), by id. */
 export async function findReferences(db: Database, companyId: string, ids: readonly string[]) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { isInvoiceKind, type OrderDocument } from '@vendoc/contract/order-documents';
 import { decimal, toFixed } from '@vendoc/money/decimal';
 import { EInvoiceModelError, type InvoiceModel } from '@vendoc/einvoice/model';
-import { validateEInvoice, type ValidationProfile } from '@vendoc/einvoice-rules/validate';
+import type { ValidationProfile } from '@vendoc/einvoice-rules/validate';
 import { embeddedInvoiceXml } from '@vendoc/einvoice/factur-x-pdf';
 import { toFacturXPdf, toXRechnungCii, toXRechnungUbl } from '@vendoc/einvoice/write';
 import {
@@ -10,22 +10,23 @@ import {
   invoiceModelOf,
   type InvoiceSource,
 } from '@vendoc/order-documents/e-invoice-model';
-import { templateDataOf, templateKindOf } from '@vendoc/order-documents/template-data';
 import type { Database } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/http-problem';
+import { unprocessable } from '../../lib/http-problem';
+import type { OfficialRules } from '../../lib/official-rules';
 import type { AuthContext } from '../../plugins/auth';
 import { claimBlobs } from '../../storage/blob-references';
 import type { FileStorage } from '../../storage/file-storage';
-import { renderDefaultTemplate } from '../document-templates/document-templates.service';
-import { findPrintContext, findReferences, type PrintContext } from './order-document-outputs.repository';
+import { printContextOf, renderDocumentLayout, type PrintContext } from './order-document-layout';
+import { findReferences } from './order-document-outputs.repository';
 import { insertOutputs } from './order-documents.repository';
 
-// The outputs of a document: its PDF (the company's designer layout of the kind) and, for invoices, the e-invoice
+// The outputs of a document: its PDF (the layout chosen for it, else the company's default of the kind) and, for invoices, the e-invoice
 // (ZUGFeRD: the PDF with the CII embedded; XRechnung: CII or UBL XML beside the PDF).
 
 export interface OutputDeps {
   db: Database;
   storage: FileStorage;
+  rules: OfficialRules;
 }
 
 export interface RenderedOutput {
@@ -33,51 +34,6 @@ export interface RenderedOutput {
   fileName: string;
   contentType: string;
   bytes: Uint8Array;
-}
-
-const postal = (address: { street: string; postalCode: string; city: string; country: string }) => ({
-  street: address.street,
-  postalCode: address.postalCode,
-  city: address.city,
-  country: address.country,
-});
-
-/** The company, client, project and sender blocks of every printed document (the designer catalogue's paths). */
-function headerBlocks(context: PrintContext, document: OrderDocument) {
-  const { company, client, project, sender } = context;
-  return {
-    company: {
-      name: company.name,
-      address: postal(company),
-      phone: company.phone ?? '',
-      email: company.email ?? '',
-      website: company.website ?? '',
-      vatId: company.vatId ?? '',
-      taxNumber: company.taxNumber ?? '',
-      bankName: company.bankName ?? '',
-      iban: company.iban ?? '',
-      bic: company.bic ?? '',
-    },
-    client: {
-      number: client.number,
-      name: document.recipient.name,
-      kind: client.kind,
-      salutation: client.salutation ?? '',
-      contactPerson: document.recipient.addition,
-      phone: client.phone ?? '',
-      email: document.recipient.email,
-      leitwegId: client.leitwegId ?? '',
-      address: postal(document.recipient.address),
-    },
-    project: {
-      number: project.number,
-      name: project.name,
-      siteAddress: document.siteAddress ? postal(document.siteAddress) : undefined,
-      startDate: project.startDate ?? '',
-      endDate: project.endDate ?? '',
-    },
-    sender: { name: sender?.name ?? '', email: sender?.email ?? '', phone: company.phone ?? '' },
-  };
 }
 
 /**
@@ -114,7 +70,7 @@ async function invoiceSource(
     document: document.kind === 'cancellation' ? asCreditNote(document) : document,
     seller: {
       name: company.name,
-      address: postal(company),
+      address: company.address,
       phone: company.phone,
       email: company.email,
       vatId: company.vatId,
@@ -130,25 +86,13 @@ async function invoiceSource(
   };
 }
 
-/** The invoice a cancellation reverses or a reminder reminds of, for the template's reference block. */
-function referenceOf(document: OrderDocument) {
-  const link = document.chain.find((each) => each.relation === 'predecessor');
-  if (link === undefined || link.number === null) return null;
-  return document.kind === 'reminder'
-    ? {
-        number: link.number,
-        date: link.documentDate,
-        openAmount: document.items.find((item) => item.type === 'position')?.unitPrice ?? '',
-      }
-    : { number: link.number, date: link.documentDate };
-}
-
 /**
- * The official rules (EN 16931, and XRechnung's for XRechnung) on the e-invoice about to be stored, without Java:
+ * The official rules (EN 16931, and XRechnung's for XRechnung) on the e-invoice about to be stored, without Java and
+ * off the event loop:
  * an invoice whose e-invoice fails them is not issued (422 listing the failed rules).
  */
-async function checkRules(xml: string, profile: ValidationProfile): Promise<void> {
-  const result = await validateEInvoice(xml, { profile });
+async function checkRules(rules: OfficialRules, xml: string, profile: ValidationProfile): Promise<void> {
+  const result = await rules.check(xml, profile);
   if (result.valid) return;
   throw unprocessable(
     'Die E-Rechnung verstößt gegen die offiziellen Regeln; der Beleg wurde nicht festgeschrieben.',
@@ -171,8 +115,7 @@ export async function renderOutputs(
   document: OrderDocument,
   eInvoice: boolean,
 ): Promise<RenderedOutput[]> {
-  const context = await findPrintContext(deps.db, auth.companyId, document.id, auth.userId);
-  if (context === null) throw notFound('Den Beleg gibt es nicht (mehr).');
+  const context = await printContextOf(deps.db, auth, document.id);
   const source =
     eInvoice && isInvoiceKind(document.kind) ? await invoiceSource(deps.db, auth, context, document) : null;
   if (source !== null) {
@@ -183,25 +126,12 @@ export async function renderOutputs(
         problems.map((problem) => ({ path: problem.field, message: problem.message })),
       );
   }
-  const progressNumber = document.kind === 'progress_invoice' ? document.totals.deductions.length + 1 : null;
-  const data = templateDataOf({
-    document,
-    header: headerBlocks(context, document),
-    progressNumber,
-    reference: referenceOf(document),
-  });
-  const rendered = await renderDefaultTemplate(
-    deps,
-    auth.companyId,
-    templateKindOf(document.kind),
-    data,
-    `${document.title} ${document.number ?? ''}`.trim(),
-  );
+  const rendered = await renderDocumentLayout(deps, auth, context, document);
   const name = baseName(document);
   if (source === null)
     return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf }];
   try {
-    return await eInvoiceOutputs(document, invoiceModelOf(source), rendered.pdf, name);
+    return await eInvoiceOutputs(deps.rules, document, invoiceModelOf(source), rendered.pdf, name);
   } catch (error) {
     // A rule the e-invoice writer checks itself and the German checks above did not foresee: the user's data, a 422.
     if (error instanceof EInvoiceModelError)
@@ -213,6 +143,7 @@ export async function renderOutputs(
 }
 
 async function eInvoiceOutputs(
+  rules: OfficialRules,
   document: OrderDocument,
   model: InvoiceModel,
   pdf: Uint8Array,
@@ -221,12 +152,12 @@ async function eInvoiceOutputs(
   const rendered = { pdf };
   if (document.eInvoiceFormat === 'zugferd') {
     const pdf = await toFacturXPdf(model, rendered.pdf);
-    await checkRules((await embeddedInvoiceXml(pdf)) ?? '', 'en16931');
+    await checkRules(rules, (await embeddedInvoiceXml(pdf)) ?? '', 'en16931');
     return [{ kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: pdf }];
   }
   const xml =
     document.eInvoiceFormat === 'xrechnung_cii' ? await toXRechnungCii(model) : await toXRechnungUbl(model);
-  await checkRules(xml, 'xrechnung');
+  await checkRules(rules, xml, 'xrechnung');
   return [
     { kind: 'pdf', fileName: `${name}.pdf`, contentType: 'application/pdf', bytes: rendered.pdf },
     {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderDocumentKind, OrderDocumentStatus } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
 import { clients, orderDocuments, projects } from '../../db/schema';
@@ -19,6 +19,8 @@ export interface DocumentListFilter {
   companyId: string;
   /** Fitters: delivery notes only. */
   kinds: readonly OrderDocumentKind[] | null;
+  /** Fitters: the projects they work on (a subquery of project ids). */
+  projectIds: SQLWrapper | null;
   kind?: OrderDocumentKind | undefined;
   status?: OrderDocumentStatus | undefined;
   clientId?: string | undefined;
@@ -38,6 +40,7 @@ function filterCondition(filter: DocumentListFilter): SQL | undefined {
   return and(
     eq(orderDocuments.companyId, filter.companyId),
     filter.kinds === null ? undefined : inArray(orderDocuments.kind, [...filter.kinds]),
+    filter.projectIds === null ? undefined : inArray(orderDocuments.projectId, filter.projectIds),
     filter.kind === undefined ? undefined : eq(orderDocuments.kind, filter.kind),
     filter.status === undefined ? undefined : eq(orderDocuments.status, filter.status),
     filter.clientId === undefined ? undefined : eq(orderDocuments.clientId, filter.clientId),

@@ -9,6 +9,7 @@ import { sum, toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
 import type { AuthContext } from '../../plugins/auth';
+import { projectIdsOfUser } from '../projects/projects.service';
 import { isoDate } from './order-document-figures';
 import {
   documentSortKeyCount,
@@ -21,7 +22,7 @@ import { toSummary } from './order-documents.presenter';
 type ListQuery = z.output<typeof orderDocumentListQuerySchema>;
 
 /**
- * GET /order-documents: a page of the company's documents (fitters: delivery notes only) with the total of the
+ * GET /order-documents: a page of the company's documents (fitters: delivery notes of their projects) with the total of the
  * filtered list and its sums per status and of the overdue ones.
  */
 export async function listOrderDocumentsPage(
@@ -37,6 +38,7 @@ export async function listOrderDocumentsPage(
   const filter: DocumentListFilter = {
     companyId: auth.companyId,
     kinds: auth.role === 'fitter' ? ['delivery_note'] : null,
+    projectIds: auth.role === 'fitter' ? projectIdsOfUser(db, auth.companyId, auth.userId) : null,
     kind: query.kind,
     status: query.status,
     clientId: query.clientId,

@@ -6,7 +6,14 @@ import { expect } from 'vitest';
 import type { ClientAddress } from '@vendoc/contract/clients';
 import type { OrderDocument, OrderDocumentItemInput } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
-import { clients, companies, orderDocumentItems, orderDocuments, projects } from '../../db/schema';
+import {
+  clients,
+  companies,
+  orderDocumentItems,
+  orderDocuments,
+  projectMembers,
+  projects,
+} from '../../db/schema';
 import { call, seedTenant, type SignedInUser, type Tenant } from '../../test/tenant-fixtures';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app';
 import { createFilesDir } from '../files/files-test-support';
@@ -17,6 +24,8 @@ export async function startOrderDocumentsApp(overrides: TestAppOverrides = {}) {
   const t = await createTestApp({ filesDir, ...overrides });
   const tenant: Tenant = await seedTenant(t);
   await completeCompany(t.db, tenant.companyId);
+  // The rules threads loaded here, as the server does when it starts, not in the first test that issues.
+  await t.app.officialRules.warm();
   return {
     t,
     tenant,
@@ -61,6 +70,7 @@ export interface ClientOptions {
   reverseCharge?: boolean;
   paymentDaysNet?: number | null;
   retentionPercent?: string | null;
+  constructionInvoiceCodes?: boolean;
 }
 
 /** A project with a client (billing address, payment terms) of the company; returns both ids. */
@@ -68,6 +78,7 @@ export async function seedProjectWithClient(
   db: Database,
   companyId: string,
   options: ClientOptions = {},
+  responsibleUserId: string | null = null,
 ): Promise<{ projectId: string; clientId: string }> {
   const suffix = randomBytes(3).toString('hex');
   const billing: ClientAddress = {
@@ -90,6 +101,7 @@ export async function seedProjectWithClient(
       reverseCharge: options.reverseCharge ?? false,
       paymentDaysNet: options.paymentDaysNet === undefined ? 14 : options.paymentDaysNet,
       retentionPercent: options.retentionPercent ?? null,
+      constructionInvoiceCodes: options.constructionInvoiceCodes ?? false,
       addresses: [billing],
     })
     .returning({ id: clients.id });
@@ -104,10 +116,16 @@ export async function seedProjectWithClient(
       siteAddress: { street: 'Lindenstraße 3', postalCode: '50674', city: 'Köln', country: 'DE' },
       status: 'order',
       contractType: 'unit_price',
+      responsibleUserId,
     })
     .returning({ id: projects.id });
   if (project == null) throw new Error('no project inserted');
   return { projectId: project.id, clientId: client.id };
+}
+
+/** Puts the user into the project's team (a fitter sees the delivery notes of their projects). */
+export async function addToTeam(db: Database, companyId: string, projectId: string, userId: string) {
+  await db.insert(projectMembers).values({ companyId, projectId, userId });
 }
 
 /** A priced position row. */

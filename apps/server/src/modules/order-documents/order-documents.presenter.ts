@@ -68,7 +68,8 @@ export function toOrderDocument(parts: DocumentParts): OrderDocument {
     kind: row.kind,
     status: row.status,
     number: row.number,
-    invoiceTypeCode: invoiceTypeCode(row.kind),
+    // fixed when issued; a draft's follows its client's profile
+    invoiceTypeCode: row.invoiceTypeCode ?? invoiceTypeCode(row.kind, found.constructionInvoiceCodes),
     items: view.items,
     totals: view.totals,
     payments: parts.payments.map((payment) => ({

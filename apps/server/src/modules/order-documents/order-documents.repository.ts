@@ -24,10 +24,18 @@ export type NewItem = Omit<ItemRow, 'documentId' | 'position'>;
 const scoped = (companyId: string, id: string) =>
   and(eq(orderDocuments.id, id), eq(orderDocuments.companyId, companyId));
 
-/** The document with its project's and client's names; null for an unknown or another company's document. */
+/**
+ * The document with its project's and client's names and whether the client takes the construction invoice codes;
+ * null for an unknown or another company's document.
+ */
 export async function findDocument(db: Database, companyId: string, id: string) {
   const rows = await db
-    .select({ document: orderDocuments, projectName: projects.name, clientName: clients.name })
+    .select({
+      document: orderDocuments,
+      projectName: projects.name,
+      clientName: clients.name,
+      constructionInvoiceCodes: clients.constructionInvoiceCodes,
+    })
     .from(orderDocuments)
     .innerJoin(projects, eq(projects.id, orderDocuments.projectId))
     .innerJoin(clients, eq(clients.id, orderDocuments.clientId))

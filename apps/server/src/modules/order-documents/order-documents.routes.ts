@@ -58,7 +58,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database; mailer:
 ) => {
   const read = [app.authenticate, requirePermission('orderDocuments:read')];
   const write = [app.authenticate, requirePermission('orderDocuments:write')];
-  const deps = () => ({ db, storage: app.fileStorage });
+  const deps = () => ({ db, storage: app.fileStorage, rules: app.officialRules });
 
   async function sendDownload(request: FastifyRequest, reply: FastifyReply, download: DocumentDownload) {
     if (!download.stored)

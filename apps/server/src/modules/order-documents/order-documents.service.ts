@@ -8,6 +8,10 @@ import type {
 } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
 import type { StoredDeduction } from '../../db/schema';
+import { userWorksOnProject } from '../projects/projects.service';
+import { labourShareProblem } from '@vendoc/order-documents/labour-share';
+import { templateKindOf } from '@vendoc/order-documents/template-data';
+import { checkTemplateChoice } from '../document-templates/document-templates.service';
 import { defaultTexts } from '../text-snippets/text-snippets.service';
 import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
@@ -48,9 +52,21 @@ export const DOCUMENT_NOT_FOUND = 'Den Beleg gibt es nicht (mehr).';
 export const FINAL =
   'Das Dokument ist festgeschrieben und kann nicht mehr geändert werden. Korrekturen sind neue Belege (Storno, Gutschrift).';
 
-/** Fitters read delivery notes only: every other document is not there for them (404). */
-export const visibleTo = (auth: AuthContext, kind: OrderDocumentKind) =>
-  auth.role !== 'fitter' || kind === 'delivery_note';
+/**
+ * Fitters read the delivery notes of their own projects only (responsible for or in the team of): every other
+ * document is not there for them (404).
+ */
+export async function visibleTo(
+  db: Database,
+  auth: AuthContext,
+  document: { kind: OrderDocumentKind; projectId: string },
+): Promise<boolean> {
+  if (auth.role !== 'fitter') return true;
+  return (
+    document.kind === 'delivery_note' &&
+    (await userWorksOnProject(db, auth.companyId, document.projectId, auth.userId))
+  );
+}
 
 /** The header a new document copies from the project and its client (payment terms, §13b, Leitweg-ID). */
 function headerFromClient(project: ProjectWithClient, kind: OrderDocumentKind, today: string) {
@@ -119,7 +135,7 @@ export async function getOrderDocument(
   now: Date,
 ): Promise<OrderDocument> {
   const found = await findDocument(db, auth.companyId, id);
-  if (found === null || !visibleTo(auth, found.document.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (found === null || !(await visibleTo(db, auth, found.document))) throw notFound(DOCUMENT_NOT_FOUND);
   const row = found.document;
   const [items, payments, audit, outputs, chain, surveyIds] = await Promise.all([
     listItems(db, id),
@@ -133,6 +149,11 @@ export async function getOrderDocument(
   return toOrderDocument({ found, view, payments, audit, outputs, chain, surveyIds, today: isoDate(now) });
 }
 
+const LABOUR_SHARE_MESSAGES = {
+  negative: 'Darf nicht negativ sein',
+  aboveUnitPrice: 'Der Lohnanteil darf nicht höher als der EP sein',
+} as const;
+
 /** Rules beyond the contract's field formats. */
 function checkFields(fields: FieldsInput): void {
   const errors: FieldError[] = [];
@@ -140,6 +161,9 @@ function checkFields(fields: FieldsInput): void {
   fields.items.forEach((item, index) => {
     if (seen.has(item.id)) errors.push({ path: `items.${index}.id`, message: 'Die Zeile gibt es schon' });
     seen.add(item.id);
+    const labour = labourShareProblem(item.labourUnitPrice, item.unitPrice);
+    if (labour !== null)
+      errors.push({ path: `items.${index}.labourUnitPrice`, message: LABOUR_SHARE_MESSAGES[labour] });
   });
   if (
     fields.performanceFrom !== null &&
@@ -199,7 +223,9 @@ export async function createOrderDocument(
   now: Date,
 ): Promise<OrderDocument> {
   const project = await findProjectWithClient(db, auth.companyId, input.projectId);
-  if (project === null) throw notFound('Das Projekt gibt es nicht (mehr).');
+  const visible =
+    project !== null && (await visibleTo(db, auth, { kind: input.kind, projectId: project.projectId }));
+  if (project === null || !visible) throw notFound('Das Projekt gibt es nicht (mehr).');
   const today = isoDate(now);
   const content = await sourceContent(db, auth, project, input.kind, input.source);
   const fromClient = headerFromClient(project, input.kind, today);
@@ -277,9 +303,12 @@ export async function updateOrderDocument(
   checkFields(input);
   const stale = await db.transaction(async (tx) => {
     const row = await lockDocument(tx, auth.companyId, id);
-    if (row === null || !visibleTo(auth, row.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row === null || !(await visibleTo(tx, auth, row))) throw notFound(DOCUMENT_NOT_FOUND);
     if (row.status !== 'draft') throw conflict(FINAL);
     if (row.version !== input.version) return true;
+    // A layout chosen now must fit; one chosen before and deleted since does not block saving (issuing says so).
+    if (input.templateId !== row.templateId)
+      await checkTemplateChoice(tx, auth.companyId, input.templateId, templateKindOf(row.kind));
     const items: NewItem[] = input.items;
     const view = await currentView(tx, { ...row, ...fieldColumns(input) }, items);
     const found = await findDocument(tx, auth.companyId, id);
@@ -314,7 +343,7 @@ export async function deleteOrderDocument(
 ): Promise<void> {
   const stale = await db.transaction(async (tx) => {
     const row = await lockDocument(tx, auth.companyId, id);
-    if (row === null || !visibleTo(auth, row.kind)) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row === null || !(await visibleTo(tx, auth, row))) throw notFound(DOCUMENT_NOT_FOUND);
     if (row.status !== 'draft') throw conflict(FINAL);
     if (row.version !== version) return true;
     await deleteDocument(tx, auth.companyId, id);

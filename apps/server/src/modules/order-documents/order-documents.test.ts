@@ -4,6 +4,7 @@ import { createBoq } from '../quantity-surveys/quantity-surveys-test-support';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
+  addToTeam,
   startOrderDocumentsApp,
   createDocument,
   draftWith,
@@ -213,6 +214,9 @@ describe('PUT and DELETE of drafts', () => {
       [{ documentDate: '2026-13-45' }, ['documentDate']],
       [{ performanceFrom: '2026-05-02', performanceTo: '2026-05-01' }, ['performanceTo']],
       [{ items: [{ ...duplicate, vatRate: '16' }] }, ['items.0.vatRate']],
+      // the labour share (§35a EStG) is part of the unit price
+      [{ items: [{ ...duplicate, labourUnitPrice: '1.01' }] }, ['items.0.labourUnitPrice']],
+      [{ items: [{ ...duplicate, labourUnitPrice: '-0.50' }] }, ['items.0.labourUnitPrice']],
     ];
     for (const [changes, paths] of cases) {
       const response = await putDocument(t, tenant.office, draft, changes);
@@ -269,6 +273,7 @@ describe('tenancy and roles', () => {
   });
 
   it('lets fitters read delivery notes only, and write nothing', async () => {
+    await addToTeam(t.db, tenant.companyId, projectId, tenant.fitter.userId);
     const note = await draftWith(t, tenant.office, projectId, 'delivery_note', [position('01', '1', '1.00')]);
     const invoice = await draftWith(t, tenant.office, projectId, 'invoice', [position('01', '1', '1.00')]);
     expect((await get(note.id, tenant.fitter)).statusCode).toBe(200);

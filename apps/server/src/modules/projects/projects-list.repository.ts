@@ -10,7 +10,7 @@ import {
   type SortChoice,
   type SortKey,
 } from '../../lib/list-cursor';
-import { selectProjects } from './projects.repository';
+import { selectProjects, worksOn } from './projects.repository';
 
 export type ProjectSortField = 'recent' | 'number' | 'name' | 'status' | 'startDate' | 'updatedAt';
 
@@ -60,9 +60,11 @@ export interface ProjectListFilter {
   q?: string | undefined;
   statuses?: ProjectStatus[] | undefined;
   clientId?: string | undefined;
+  /** Only the projects this user works on (responsible or in the team). */
+  worker?: string | undefined;
 }
 
-const filterCondition = (filter: ProjectListFilter) =>
+const filterCondition = (db: Database, filter: ProjectListFilter) =>
   and(
     eq(projects.companyId, filter.companyId),
     matchesSearch(projects.searchText, filter.q),
@@ -70,6 +72,7 @@ const filterCondition = (filter: ProjectListFilter) =>
       ? undefined
       : inArray(projects.status, filter.statuses),
     filter.clientId == null ? undefined : eq(projects.clientId, filter.clientId),
+    filter.worker == null ? undefined : worksOn(db, filter.worker),
   );
 
 /**
@@ -89,7 +92,7 @@ export async function listProjects(
     .select({ id: projects.id })
     .from(projects)
     .leftJoin(projectVisits, and(eq(projectVisits.projectId, projects.id), eq(projectVisits.userId, userId)))
-    .where(and(filterCondition(filter), after == null ? undefined : keysetAfter(keys, after)))
+    .where(and(filterCondition(db, filter), after == null ? undefined : keysetAfter(keys, after)))
     .orderBy(...keysetOrderBy(keys))
     .limit(limit);
   return selectProjects(db, userId, { cursorValues: keysetValues(keys) })
@@ -98,6 +101,6 @@ export async function listProjects(
 }
 
 export async function countProjects(db: Database, filter: ProjectListFilter): Promise<number> {
-  const rows = await db.select({ total: count() }).from(projects).where(filterCondition(filter));
+  const rows = await db.select({ total: count() }).from(projects).where(filterCondition(db, filter));
   return rows[0]?.total ?? 0;
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PostalAddress } from '@vendoc/contract/common';
 import type { ContractType, ProjectStatus } from '@vendoc/contract/project-values';
 import type { Database } from '../../db/client';
-import { clients, projects, projectVisits, users } from '../../db/schema';
+import { clients, projectMembers, projects, projectVisits, users } from '../../db/schema';
 
 /**
  * Whether a project has content, which makes it archive-only. One SQL expression, so every later area (BoQs,
@@ -35,6 +35,9 @@ const projectColumns = {
   startDate: projects.startDate,
   endDate: projects.endDate,
   responsibleUser: { id: users.id, displayName: users.displayName },
+  memberIds: sql<
+    string[]
+  >`(select coalesce(array_agg(member.user_id::text order by member.user_id), '{}') from project_members as member where member.project_id = "projects"."id")`,
   description: projects.description,
   hasContent: projectHasContent,
   lastOpenedAt: projectVisits.visitedAt,
@@ -65,6 +68,64 @@ export async function findProject(db: Database, companyId: string, userId: strin
     .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The projects a user works on: responsible for, or in the team of. */
+export function worksOn(db: Database, userId: string): SQL {
+  const team = db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
+  return or(eq(projects.responsibleUserId, userId), inArray(projects.id, team)) ?? sql`false`;
+}
+
+/** The ids of the company's projects the user works on, as a subquery (for `inArray`). */
+export function projectIdsOfUser(db: Database, companyId: string, userId: string) {
+  return db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), worksOn(db, userId)));
+}
+
+/** Whether the user works on the company's project (responsible for it or in its team). */
+export async function userWorksOnProject(
+  db: Database,
+  companyId: string,
+  projectId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId), worksOn(db, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Replaces the project's team (inside the caller's transaction). */
+export async function replaceMembers(
+  db: Database,
+  companyId: string,
+  projectId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  await db.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+  if (userIds.length > 0)
+    await db.insert(projectMembers).values(userIds.map((userId) => ({ companyId, projectId, userId })));
+}
+
+/** Which of these users are active users of the company. */
+export async function activeUserIds(
+  db: Database,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.companyId, companyId), eq(users.active, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Records that the user opened the project now (the home page lists recently used projects first). */
@@ -177,14 +238,13 @@ export async function findClientName(
   return rows[0]?.name ?? null;
 }
 
-/** Whether the user is an active user of the company. */
-export async function activeUserExists(db: Database, companyId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
+/** The company's users a team can have, by display name. */
+export async function listTeamUsers(db: Database, companyId: string) {
+  return db
+    .select({ id: users.id, displayName: users.displayName, role: users.role, active: users.active })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.active, true)))
-    .limit(1);
-  return rows.length > 0;
+    .where(eq(users.companyId, companyId))
+    .orderBy(sql`lower(${users.displayName})`, users.id);
 }
 
 /** Whether the company has this project: another company's id is a 404. */

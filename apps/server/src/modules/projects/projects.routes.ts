@@ -6,6 +6,7 @@ import {
   projectListQuerySchema,
   projectListSchema,
   projectSchema,
+  projectTeamUsersSchema,
   projectUpdateSchema,
 } from '@vendoc/contract/projects';
 import type { Database } from '../../db/client';
@@ -16,6 +17,7 @@ import {
   deleteProjectRecord,
   listProjectsPage,
   openProject,
+  teamUsers,
   updateProjectRecord,
 } from './projects.service';
 
@@ -36,12 +38,27 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         ...common,
         summary:
           'List projects: search over number, name, client and site; status (repeatable) and client filters; ' +
-          "sort 'recent' (default: the caller's recently opened first)",
+          "sort 'recent' (default: the caller's recently opened first); mine=true: the caller's projects " +
+          '(responsible or in the team)',
         querystring: projectListQuerySchema,
         response: { 200: projectListSchema, ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => listProjectsPage(db, request.auth, request.query),
+  );
+
+  app.get(
+    '/projects/team-users',
+    {
+      preHandler: canRead,
+      schema: {
+        ...common,
+        summary:
+          "The company's users a project team can have (active ones; inactive ones stay in their teams)",
+        response: { 200: projectTeamUsersSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => teamUsers(db, request.auth),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ListResponse } from '@vendoc/contract/common';
 import {
   type Project,
+  type ProjectTeamUsers,
   type projectCreateSchema,
   type projectListQuerySchema,
   type projectUpdateSchema,
@@ -13,15 +14,17 @@ import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list
 import { drawUnusedNumber } from '../../lib/number-ranges';
 import type { AuthContext } from '../../plugins/auth';
 import {
-  activeUserExists,
+  activeUserIds,
   findClientName,
   deleteProject,
   findProject,
   insertProject,
+  listTeamUsers,
   lockProjectForDelete,
   projectExists,
   projectNumberTaken,
   recordVisit,
+  replaceMembers,
   updateProject,
   type ProjectData,
   type ProjectRow,
@@ -35,7 +38,16 @@ type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 export const PROJECT_NOT_FOUND = 'Das Projekt gibt es nicht (mehr).';
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
-export { refreshClientProjectsSearchText } from './projects.repository';
+export { projectIdsOfUser, refreshClientProjectsSearchText, userWorksOnProject } from './projects.repository';
+export {
+  findPrintedProject,
+  findSender,
+  printedParties,
+  printedProjectColumns,
+  printedSender,
+  type PrintedProject,
+  type PrintSender,
+} from './project-print';
 
 /** 404 unless the caller's company has the project: every route below a project starts here. */
 export async function requireProject(
@@ -59,6 +71,7 @@ export function toProjectResponse(row: ProjectRow): Project {
     startDate: row.startDate,
     endDate: row.endDate,
     responsibleUser: row.responsibleUser,
+    memberIds: row.memberIds,
     description: row.description,
     hasContent: row.hasContent,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
@@ -68,27 +81,37 @@ export function toProjectResponse(row: ProjectRow): Project {
   };
 }
 
+/** The users a project already has: they stay on it when deactivated. */
+interface KeptUsers {
+  responsibleUserId: string | null;
+  memberIds: readonly string[];
+}
+
+const NO_ACTIVE_USER = 'Diesen aktiven Benutzer gibt es nicht';
+
 /**
- * The client must be one of the company's; a responsible user must be an active user of the company, unless the
- * project already had that user (a deactivated user stays on the projects they were responsible for).
+ * The client must be one of the company's; the responsible user and the team's users must be active users of the
+ * company, unless the project already had them (a deactivated user stays on the projects they worked on).
  */
 async function checkReferences(
   db: Database,
   companyId: string,
   input: ProjectInput,
-  keptResponsibleUserId: string | null = null,
+  kept: KeptUsers = { responsibleUserId: null, memberIds: [] },
 ): Promise<{ data: ProjectData; clientName: string }> {
   const errors: FieldError[] = [];
   const clientName = await findClientName(db, companyId, input.clientId);
   if (clientName == null) errors.push({ path: 'clientId', message: 'Diesen Kunden gibt es nicht' });
   const responsible = input.responsibleUserId;
-  if (
-    responsible != null &&
-    responsible !== keptResponsibleUserId &&
-    !(await activeUserExists(db, companyId, responsible))
-  ) {
-    errors.push({ path: 'responsibleUserId', message: 'Diesen aktiven Benutzer gibt es nicht' });
-  }
+  const newResponsible = responsible != null && responsible !== kept.responsibleUserId ? [responsible] : [];
+  const newMembers = input.memberIds.filter((id) => !kept.memberIds.includes(id));
+  const active = await activeUserIds(db, companyId, [...newResponsible, ...newMembers]);
+  if (newResponsible.some((id) => !active.has(id)))
+    errors.push({ path: 'responsibleUserId', message: NO_ACTIVE_USER });
+  input.memberIds.forEach((id, index) => {
+    if (newMembers.includes(id) && !active.has(id))
+      errors.push({ path: `memberIds.${index}`, message: NO_ACTIVE_USER });
+  });
   if (errors.length > 0 || clientName == null) throw validationProblem(errors);
   const data = {
     name: input.name,
@@ -119,6 +142,7 @@ export async function listProjectsPage(
     q: query.q,
     statuses: query.status,
     clientId: query.clientId,
+    worker: query.mine ? auth.userId : undefined,
   };
   const [rows, total] = await withCursorGuard(query.cursor, () =>
     Promise.all([
@@ -155,7 +179,9 @@ export async function createProject(
     const number = await drawUnusedNumber(tx, auth.companyId, 'project', now, (candidate) =>
       projectNumberTaken(tx, auth.companyId, candidate),
     );
-    return insertProject(tx, auth.companyId, number, data, clientName);
+    const projectId = await insertProject(tx, auth.companyId, number, data, clientName);
+    await replaceMembers(tx, auth.companyId, projectId, input.memberIds);
+    return projectId;
   });
   return loadProject(db, auth, id);
 }
@@ -169,18 +195,26 @@ export async function updateProjectRecord(
 ): Promise<Project> {
   const before = await findProject(db, auth.companyId, auth.userId, id);
   if (before == null) throw notFound(PROJECT_NOT_FOUND);
-  const { data, clientName } = await checkReferences(
-    db,
-    auth.companyId,
-    input,
-    before.responsibleUser?.id ?? null,
-  );
-  if (!(await updateProject(db, auth.companyId, id, input.version, data, clientName))) {
+  const { data, clientName } = await checkReferences(db, auth.companyId, input, {
+    responsibleUserId: before.responsibleUser?.id ?? null,
+    memberIds: before.memberIds,
+  });
+  const updated = await db.transaction(async (tx) => {
+    if (!(await updateProject(tx, auth.companyId, id, input.version, data, clientName))) return false;
+    await replaceMembers(tx, auth.companyId, id, input.memberIds);
+    return true;
+  });
+  if (!updated) {
     const current = await findProject(db, auth.companyId, auth.userId, id);
     if (current == null) throw notFound(PROJECT_NOT_FOUND);
     throw conflict('Das Projekt wurde inzwischen geändert.', toProjectResponse(current));
   }
   return loadProject(db, auth, id);
+}
+
+/** The company's users for the team picker (office users may not list users otherwise). */
+export async function teamUsers(db: Database, auth: AuthContext): Promise<ProjectTeamUsers> {
+  return { items: await listTeamUsers(db, auth.companyId) };
 }
 
 /** Deletes an empty project; a project with content is archived instead (409 saying so). */

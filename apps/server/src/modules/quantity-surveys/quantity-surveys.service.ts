@@ -42,6 +42,8 @@ import { SURVEY_LOCKED, SURVEY_NOT_FOUND } from './survey-guard';
 
 // The entry for other modules (the import rule in eslint.config.js): billing by invoices (order documents).
 export { billSurveys, lockSurveysForBilling, measuredQuantities, releaseSurveys } from './survey-billing';
+export { appendSheetWithLines } from './survey-sheets.service';
+export { lockEditableSurvey } from './survey-guard';
 
 type ListQuery = z.output<typeof quantitySurveyListQuerySchema>;
 type CreateInput = z.output<typeof quantitySurveyCreateSchema>;

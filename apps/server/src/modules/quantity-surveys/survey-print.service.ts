@@ -9,11 +9,13 @@ import {
   type SourceDocument,
 } from '../document-templates/document-templates.service';
 import { sanitizeUploadName } from '../../lib/file-name';
+import { printHeader } from '../company/company.service';
 import { findSurvey } from './quantity-surveys.repository';
 import { listSheets } from './survey-content.repository';
 import { calculateStoredSurvey, type CalculatedSurvey } from './survey-calculation';
 import { SURVEY_NOT_FOUND } from './survey-guard';
-import { findPrintHeader, findSender } from './survey-print.repository';
+import { findSender } from '../projects/projects.service';
+import { findPrintHeader } from './survey-print.repository';
 import { surveyHeaderData } from './survey-document-data';
 import { findItemsByOz } from './survey-totals.repository';
 
@@ -68,8 +70,9 @@ export async function surveyDocument(
 ): Promise<SourceDocument & { fileName: string }> {
   const survey = await findSurvey(db, auth.companyId, surveyId);
   if (survey === null) throw notFound(SURVEY_NOT_FOUND);
-  const [header, sender, allSheets, calculated] = await Promise.all([
+  const [header, company, sender, allSheets, calculated] = await Promise.all([
     findPrintHeader(db, auth.companyId, surveyId),
+    printHeader(db, auth.companyId),
     findSender(db, auth.companyId, auth.userId),
     listSheets(db, surveyId),
     calculateStoredSurvey(db, surveyId),
@@ -86,6 +89,7 @@ export async function surveyDocument(
   const data = {
     ...surveyHeaderData(
       header,
+      company,
       sender,
       { name: survey.name, sheetNumbers: sheets.map((sheet) => sheet.number) },
       now.toISOString().slice(0, 10),

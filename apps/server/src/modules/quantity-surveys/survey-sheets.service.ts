@@ -7,6 +7,7 @@ import type {
   quantitySurveyVariableCreateSchema,
   quantitySurveyVariableUpdateSchema,
 } from '@vendoc/contract/quantity-surveys';
+import { ROWS_PER_SHEET, rowAt } from '@vendoc/quantity-survey/address';
 import { SHEET_MAX } from '@vendoc/quantity-survey/model';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,12 +22,15 @@ import {
   findVariable,
   findVariableByName,
   highestSheetNumber,
+  insertLines,
   insertSheet,
   insertVariable,
+  type LineContent,
   sheetNumberTaken,
   updateSheet,
   updateVariable,
 } from './survey-content.repository';
+import type { LockedSurvey } from './quantity-surveys.repository';
 import { lockEditableSurvey } from './survey-guard';
 import { SHEET_NOT_IN_SURVEY } from './survey-lines.service';
 
@@ -120,6 +124,43 @@ export async function deleteSheetRecord(
     return deleteSheet(tx, surveyId, sheetId, version);
   });
   if (!deleted) throw await staleSheet(db, surveyId, sheetId);
+}
+
+/**
+ * In the caller's transaction, with the survey locked by `lockEditableSurvey`: a new sheet after the highest with
+ * `lines` in its first rows, for content taken from another record (the site diary's work done). 409 when the
+ * survey has no sheet number left or the lines do not fit on one sheet.
+ */
+export async function appendSheetWithLines(
+  tx: Database,
+  auth: AuthContext,
+  survey: LockedSurvey,
+  title: string,
+  lines: readonly LineContent[],
+): Promise<{ sheetId: string; sheetNumber: number }> {
+  if (lines.length > ROWS_PER_SHEET)
+    throw conflict(`Auf ein Blatt passen ${ROWS_PER_SHEET} Zeilen, hier sind es ${lines.length}.`);
+  const sheetNumber = (await highestSheetNumber(tx, survey.id)) + 1;
+  if (sheetNumber > SHEET_MAX)
+    throw conflict(`Es gibt schon Blatt ${SHEET_MAX}: Blattnummern gehen bis ${SHEET_MAX}.`);
+  const sheetId = await insertSheet(tx, {
+    companyId: auth.companyId,
+    surveyId: survey.id,
+    number: sheetNumber,
+    title,
+  });
+  await insertLines(
+    tx,
+    lines.map((line, index) => ({
+      ...line,
+      companyId: auth.companyId,
+      surveyId: survey.id,
+      sheetId,
+      row: rowAt(index),
+      createdBy: auth.userId,
+    })),
+  );
+  return { sheetId, sheetNumber };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SnippetPlacement } from '@vendoc/contract/text-snippets';
 import type { OrderDocumentKind } from '@vendoc/contract/order-documents';
 import type { Database } from '../../db/client';
@@ -14,11 +14,29 @@ export interface SnippetData {
   isDefault: boolean;
 }
 
-export const listSnippets = (db: Database, companyId: string) =>
+export interface SnippetFilter {
+  placement?: SnippetPlacement | undefined;
+  /** Only the snippets offered for this kind: those naming it and those of every kind (no kinds). */
+  kind?: OrderDocumentKind | undefined;
+  isDefault?: boolean | undefined;
+}
+
+const offeredFor = (kind: OrderDocumentKind): SQL =>
+  sql`(jsonb_array_length(${textSnippets.documentKinds}) = 0 or ${textSnippets.documentKinds} @> jsonb_build_array(cast(${kind} as text)))`;
+
+/** The company's snippets by placement and name, filtered in SQL. */
+export const listSnippets = (db: Database, companyId: string, filter: SnippetFilter = {}) =>
   db
     .select()
     .from(textSnippets)
-    .where(eq(textSnippets.companyId, companyId))
+    .where(
+      and(
+        eq(textSnippets.companyId, companyId),
+        filter.placement === undefined ? undefined : eq(textSnippets.placement, filter.placement),
+        filter.kind === undefined ? undefined : offeredFor(filter.kind),
+        filter.isDefault === undefined ? undefined : eq(textSnippets.isDefault, filter.isDefault),
+      ),
+    )
     .orderBy(asc(textSnippets.placement), asc(textSnippets.name), asc(textSnippets.id));
 
 export async function findSnippet(db: Database, companyId: string, id: string): Promise<SnippetRow | null> {

@@ -38,10 +38,6 @@ const toSnippet = (row: SnippetRow): TextSnippet => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Whether a snippet is offered for a kind (no kinds: every kind). */
-const offeredFor = (row: Pick<SnippetRow, 'documentKinds'>, kind: OrderDocumentKind) =>
-  row.documentKinds.length === 0 || row.documentKinds.includes(kind);
-
 const sharesKind = (a: Pick<SnippetRow, 'documentKinds'>, b: Pick<SnippetRow, 'documentKinds'>) =>
   a.documentKinds.length === 0 ||
   b.documentKinds.length === 0 ||
@@ -55,13 +51,8 @@ async function keepOneDefault(db: Database, companyId: string, snippet: SnippetR
 }
 
 export async function listTextSnippets(db: Database, companyId: string, query: SnippetQuery) {
-  const rows = await listSnippets(db, companyId);
-  return {
-    items: rows
-      .filter((row) => query.placement === undefined || row.placement === query.placement)
-      .filter((row) => query.kind === undefined || offeredFor(row, query.kind))
-      .map(toSnippet),
-  };
+  const rows = await listSnippets(db, companyId, { placement: query.placement, kind: query.kind });
+  return { items: rows.map(toSnippet) };
 }
 
 /** The default texts of a kind, for a new document (empty strings when the company has none). */
@@ -70,7 +61,8 @@ export async function defaultTexts(
   companyId: string,
   kind: OrderDocumentKind,
 ): Promise<{ introText: string; closingText: string }> {
-  const rows = (await listSnippets(db, companyId)).filter((row) => row.isDefault && offeredFor(row, kind));
+  const rows = await listSnippets(db, companyId, { kind, isDefault: true });
+  // A default naming the kind wins over a default of every kind.
   const of = (placement: SnippetRow['placement']) =>
     rows.find((row) => row.placement === placement && row.documentKinds.length > 0)?.text ??
     rows.find((row) => row.placement === placement)?.text ??

@@ -71,6 +71,31 @@ describe('text snippets', () => {
     expect((await list()).map((each) => each.name)).toEqual(['Dank']);
   });
 
+  it('filters by placement and kind together: the kind’s own snippets and those of every kind', async () => {
+    const own = await seedTenant(t);
+    const names = async (query: string) => (await list(query, own.office)).map((each) => each.name);
+    await create(
+      { name: 'B Rechnung', placement: 'closing', documentKinds: ['invoice'], text: 'a' },
+      own.office,
+    );
+    await create({ name: 'A Allgemein', placement: 'closing', text: 'b' }, own.office);
+    await create(
+      { name: 'C Angebot', placement: 'closing', documentKinds: ['offer'], text: 'c' },
+      own.office,
+    );
+    await create(
+      { name: 'D Zwei', placement: 'closing', documentKinds: ['offer', 'invoice'], text: 'd' },
+      own.office,
+    );
+    await create({ name: 'E Einleitung', placement: 'intro', text: 'e' }, own.office);
+    expect(await names('?placement=closing&kind=invoice')).toEqual(['A Allgemein', 'B Rechnung', 'D Zwei']);
+    expect(await names('?placement=closing&kind=delivery_note')).toEqual(['A Allgemein']);
+    expect(await names('?kind=offer')).toEqual(['A Allgemein', 'C Angebot', 'D Zwei', 'E Einleitung']);
+    expect(await names('?placement=intro&kind=offer')).toEqual(['E Einleitung']);
+    const refused = await call(t, { method: 'GET', url: '/api/v1/text-snippets?kind=brief', as: own.office });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('keeps one default per placement and kind: a new default takes over', async () => {
     const first = await create({
       name: 'Standard',

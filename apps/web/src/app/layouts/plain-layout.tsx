@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { ThemeSwitch } from '../shell/theme-switch';
+import { ConnectionStatusSlot } from '../../components/connection-status/connection-status-slot';
 import { layoutRootSx, ScrollMain, useRouteTitle, type LayoutProps } from './layout-parts';
 import { paths } from '../../lib/navigation/paths';
 
@@ -31,6 +32,7 @@ export function PlainLayout({ children, title, embedded }: LayoutProps) {
           <Typography component="span" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
             {routeTitle}
           </Typography>
+          <ConnectionStatusSlot />
           <ThemeSwitch />
         </Toolbar>
       </AppBar>

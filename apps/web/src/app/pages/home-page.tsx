@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,14 +15,33 @@ import { ClientDialogSlot } from '../../features/projects/components/client-dial
 import { NewProjectButton } from '../../features/projects/components/new-project-button';
 import { ProjectList } from '../../features/projects/components/project-list';
 import { paths } from '../../lib/navigation/paths';
+import { useSiteLayout } from '../layouts/use-site-layout';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
 
 // The project form's "Neuen Kunden anlegen" opens the clients feature's dialog, loaded when first needed.
 const ClientDialog = lazyWithReload(() =>
   import('../../features/clients/components/client-dialog').then((m) => m.ClientDialog),
 );
 
-/** Home `/`: the signed-in user and company, the project list, then every area of the product. */
+// "Heute", home in the site layout, is loaded on phones of people on site only.
+const TodayPage = lazyWithReload(() => import('../../features/home/today-page').then((m) => m.TodayPage));
+
+/**
+ * Home `/`: the signed-in user and company, the project list, then every area of the product; in the site layout
+ * (phones, fitters or site mode) "Heute" instead.
+ */
 export function HomePage() {
+  const site = useSiteLayout();
+  if (site)
+    return (
+      <Suspense fallback={null}>
+        <TodayPage />
+      </Suspense>
+    );
+  return <DeskHomePage />;
+}
+
+function DeskHomePage() {
   const { t } = useTranslation('app');
   return (
     <PageFrame title={t('routes.home')}>
@@ -36,7 +56,7 @@ export function HomePage() {
                   to={paths.newQuantitySurvey()}
                   variant="outlined"
                   startIcon={<MdiIcon path={mdiRuler} />}
-                  sx={{ minHeight: 44 }}
+                  sx={{ minHeight: TOUCH_TARGET }}
                 >
                   {t('routes.newQuantitySurvey')}
                 </Button>

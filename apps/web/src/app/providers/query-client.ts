@@ -22,7 +22,13 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false },
+      // Kept a day without observers, so the offline copy (lib/offline/query-persistence) has what was opened.
+      queries: {
+        staleTime: 30_000,
+        gcTime: 24 * 60 * 60 * 1000,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -3,20 +3,28 @@ import type { ComponentType } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { ErrorLayout } from '../layouts/error-layout';
+import type { LayoutProps } from '../layouts/layout-parts';
+import { SITE_ROUTE_PATTERNS } from '../../lib/navigation/site-mode';
 import { RootShell, StartupFallback } from './root-shell';
 import type { RouteHandle } from './route-handle';
 import { ROUTE_TABLE } from './route-table';
 import { LAYOUT_NAMES, type LayoutName, type PageLoader, type RouteEntry } from './route-types';
 
+/** A desk layout that gives way to the site layout on phones (site pages, fitters or site mode). */
+function siteAware(desk: Promise<ComponentType<LayoutProps>>): Promise<ComponentType> {
+  return Promise.all([desk, import('../layouts/site-aware-layout')]).then(([Desk, m]) => m.siteAware(Desk));
+}
+
 const LAYOUT_LOADERS: Record<LayoutName, PageLoader> = {
   'closing-header': () => import('../layouts/closing-header-layout').then((m) => m.ClosingHeaderLayout),
-  default: () => import('../layouts/default-layout').then((m) => m.DefaultLayout),
+  // The layouts of the pages people use on site: on phones these pages switch to the site layout when wanted.
+  default: () => siteAware(import('../layouts/default-layout').then((m) => m.DefaultLayout)),
   designer: () => import('../layouts/designer-layout').then((m) => m.DesignerLayout),
   empty: () => import('../layouts/empty-layout').then((m) => m.EmptyLayout),
   // Statically part of the shell anyway: the root error boundary renders it.
   error: () => Promise.resolve(ErrorLayout),
   monteur: () => import('../layouts/monteur-layout').then((m) => m.MonteurLayout),
-  plain: () => import('../layouts/plain-layout').then((m) => m.PlainLayout),
+  plain: () => siteAware(import('../layouts/plain-layout').then((m) => m.PlainLayout)),
 };
 
 export interface AppRouteOptions {
@@ -41,7 +49,11 @@ export function lazyComponent(load: PageLoader, onChunkError: (error: unknown) =
 }
 
 function pageRoute(entry: RouteEntry, options: AppRouteOptions): RouteObject {
-  const handle: RouteHandle = { titleKey: entry.titleKey, layout: entry.layout };
+  const handle: RouteHandle = {
+    titleKey: entry.titleKey,
+    layout: entry.layout,
+    site: SITE_ROUTE_PATTERNS.has(entry.path),
+  };
   const route: RouteObject = {
     path: entry.path,
     handle,

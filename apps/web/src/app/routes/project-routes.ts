@@ -8,6 +8,8 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     layout: 'default',
     titleKey: 'routes.project',
     page: () => import('../pages/project-page').then((m) => m.ProjectPage),
+    // On site, what the project needs offline is loaded with it (notes, this month's diary, the BoQ's positions).
+    prefetch: (request) => import('./site-prefetch').then((m) => m.prefetchProjectForSite(request)),
   },
   {
     path: ROUTE_PATTERNS.projectConstructionNotes,
@@ -96,10 +98,12 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     path: ROUTE_PATTERNS.smartNoteQuantitySurvey,
     layout: 'plain',
     titleKey: 'routes.smartNoteQuantitySurvey',
+    // The survey editor with the note beside it: features never import each other, so the route joins them.
     page: () =>
-      import('../../features/quantity-surveys/smart-note-quantity-survey-page').then(
-        (m) => m.SmartNoteQuantitySurveyPage,
-      ),
+      Promise.all([
+        import('../../features/smart-notes/smart-note-quantity-survey-page'),
+        import('../../features/quantity-surveys/editor/survey-editor'),
+      ]).then(([notes, surveys]) => notes.smartNoteQuantitySurveyPage(surveys.SurveyEditor)),
   },
   {
     path: ROUTE_PATTERNS.newQuantitySurvey,

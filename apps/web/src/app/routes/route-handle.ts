@@ -4,6 +4,8 @@ import type { LayoutName } from './route-types';
 export interface RouteHandle {
   readonly titleKey: string;
   readonly layout: LayoutName;
+  /** A page people use on site: on phones it shows in the site (`monteur`) layout for those who want it. */
+  readonly site?: boolean;
 }
 
 /** Narrows a route's `handle` (typed `unknown` by React Router) to a RouteHandle. */

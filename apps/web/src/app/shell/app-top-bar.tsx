@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/Logo';
 import { LogoPlate } from '../../components/brand/logo-plate';
+import { ConnectionStatusSlot } from '../../components/connection-status/connection-status-slot';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { CompanyName } from '../../features/account/components/company-name';
 import { UserMenu } from '../../features/account/components/user-menu';
@@ -57,6 +58,7 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
         <CompanyName logo={<CompanyLogo />} />
         {children}
         <Box sx={{ flex: 1 }} />
+        <ConnectionStatusSlot />
         <LanguageSwitch />
         <ThemeSwitch />
         <UserMenu />

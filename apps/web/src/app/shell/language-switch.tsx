@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { lazyWithReload } from '../../components/lazy-load/lazy-with-reload';
 import { changeLanguage, currentLanguage, type AppLanguage } from '../../lib/i18n/i18n';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
 
 const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
 const LanguageMenu = lazyWithReload(loadMenu);
@@ -31,7 +32,7 @@ export function LanguageSwitch() {
         aria-label={t('chrome.language', { code })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ minWidth: 44, fontWeight: 600 }}
+        sx={{ minWidth: TOUCH_TARGET, fontWeight: 600 }}
       >
         {code}
       </Button>

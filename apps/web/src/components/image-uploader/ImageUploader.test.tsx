@@ -6,6 +6,7 @@ import type { ImageUploadResult, ResizeOptions } from '../../lib/images/image-re
 import { toastStore } from '../../lib/toast/toast-service';
 import { WithAppTheme } from '../dialogs/test-theme';
 import { ImageUploader } from './ImageUploader';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 beforeAll(() => initTestI18n());
 
@@ -74,7 +75,7 @@ describe('ImageUploader', () => {
     expect(resize).toHaveBeenCalledWith(expect.any(File), { maxWidth: 200, maxHeight: 100, quality: 0.8 });
     expect(onUpload).not.toHaveBeenCalled();
     await vi.waitFor(() =>
-      expect(toastStore.getState().toasts).toEqual([
+      expect(toastsShown()).toEqual([
         expect.objectContaining({ title: 'Das Bild konnte nicht gelesen werden', text: 'kaputt.png' }),
       ]),
     );

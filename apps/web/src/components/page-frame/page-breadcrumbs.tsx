@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
+
+/** On phones a crumb is tapped: at least 48 px each way there, a line of text on the desk. */
+const TAP = { xs: TOUCH_TARGET, md: 'auto' } as const;
 
 export interface Crumb {
   readonly label: string;
@@ -25,13 +29,26 @@ export function PageBreadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; l
         }}
       >
         {crumbs.map((crumb, index) => (
-          <Box component="li" key={`${index}-${crumb.label}`} sx={{ display: 'flex', gap: 0.75 }}>
+          <Box
+            component="li"
+            key={`${index}-${crumb.label}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.to ? (
               <Box
                 component={Link}
                 to={crumb.to}
-                sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  minHeight: TAP,
+                  minWidth: TAP,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
               >
                 {crumb.label}
               </Box>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { RowDraft } from '../../lib/row-saving/row-saver';
@@ -21,7 +22,7 @@ export interface RowSaveAlertProps {
 }
 
 /**
- * A row's save that failed (the typed values stay; retry) or met someone else's newer version (reload it, or save
+ * A row whose change waits in the outbox (offline), whose save failed (the typed values stay; retry) or that met someone else's newer version (reload it, or save
  * the typed values over it deliberately). The same words and actions wherever rows are saved.
  */
 export function RowSaveAlert({
@@ -37,6 +38,19 @@ export function RowSaveAlert({
   const { t } = useTranslation('shell');
   if (!draft) return null;
   const title = label ? <strong>{`${label}: `}</strong> : null;
+  if (draft.status === 'queued') {
+    // Kept in the outbox (IndexedDB): not saved yet, sent when the server can be reached.
+    return (
+      <Typography
+        variant="caption"
+        title={t('rowSaving.queued')}
+        sx={[{ color: 'warning.dark', fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      >
+        {title}
+        {t('rowSaving.queuedShort')}
+      </Typography>
+    );
+  }
   if (draft.status === 'failed') {
     return (
       <Alert

@@ -13,6 +13,8 @@ export interface ProjectQuery {
   /** Only these statuses; all when empty. */
   readonly status?: readonly ProjectStatus[];
   readonly clientId?: string;
+  /** Only the caller's projects (responsible or in the team). */
+  readonly mine?: boolean;
   /** A sort field of PROJECT_SORT_FIELDS, '-' prefixed for descending; recently used first without one. */
   readonly sort?: string;
   readonly limit: number;
@@ -31,6 +33,7 @@ export async function fetchProjects(
       q: query.q?.trim() || undefined,
       status: query.status && query.status.length > 0 ? [...query.status] : undefined,
       clientId: query.clientId,
+      mine: query.mine ? 'true' : undefined,
       sort: query.sort,
       limit: query.limit,
       cursor: query.cursor ?? undefined,

@@ -9,4 +9,6 @@ export const projectKeys = {
   /** The paged list (an infinite query: it must not share a key with a one-page list). */
   pages: (params: Readonly<Record<string, unknown>>) => ['projects', 'list', 'pages', params] as const,
   detail: (projectId: string) => ['projects', 'detail', projectId] as const,
+  /** The company's users a team can have. */
+  teamUsers: ['projects', 'team-users'] as const,
 };

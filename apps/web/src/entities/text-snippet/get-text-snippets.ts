@@ -10,13 +10,15 @@ import { vendocHttp } from '../../lib/http/vendoc-client';
 
 export const textSnippetKeys = {
   all: ['text-snippets'] as const,
+  /** Every snippet of the company, as the settings list them. */
+  company: ['text-snippets', 'company'] as const,
   list: (placement: SnippetPlacement, kind: OrderDocumentKind) => ['text-snippets', placement, kind] as const,
 };
 
 /** GET /api/v1/text-snippets?placement=&kind=: the company's texts offered for a document kind at a placement. */
 export async function fetchTextSnippets(
-  placement: SnippetPlacement,
-  kind: OrderDocumentKind,
+  placement: SnippetPlacement | undefined,
+  kind: OrderDocumentKind | undefined,
   signal?: AbortSignal,
 ): Promise<TextSnippet[]> {
   const response = await vendocHttp.get<unknown>(api`/text-snippets`, {
@@ -31,5 +33,13 @@ export function useTextSnippets(placement: SnippetPlacement, kind: OrderDocument
     queryKey: textSnippetKeys.list(placement, kind),
     queryFn: ({ signal }) => fetchTextSnippets(placement, kind, signal),
     enabled,
+  });
+}
+
+/** Every snippet of the company, by placement and name (the settings' list). */
+export function useCompanyTextSnippets() {
+  return useQuery({
+    queryKey: textSnippetKeys.company,
+    queryFn: ({ signal }) => fetchTextSnippets(undefined, undefined, signal),
   });
 }

@@ -87,10 +87,14 @@ describe('client form schema', () => {
     expect(schema.parse(retention('')).paymentTerms).toMatchObject({ retentionPercent: null });
   });
 
-  it('sends whether the client owes the VAT itself (§ 13b UStG)', () => {
+  it('sends whether the client owes the VAT itself (§ 13b UStG) and takes the construction invoice codes', () => {
     expect(schema.parse({ ...valid, reverseCharge: true }).reverseCharge).toBe(true);
     expect(schema.parse(valid).reverseCharge).toBe(false);
     expect(clientToFormValues(makeClient({ reverseCharge: true })).reverseCharge).toBe(true);
+    expect(schema.parse(valid).constructionInvoiceCodes).toBe(false);
+    expect(clientToFormValues(makeClient({ constructionInvoiceCodes: true })).constructionInvoiceCodes).toBe(
+      true,
+    );
   });
 
   it('words what the contract leaves to zod in German (too long)', () => {

@@ -30,6 +30,8 @@ export interface ClientFormValues {
   };
   /** §13b UStG: the client is a construction company itself (Bauleistender Unternehmer). */
   reverseCharge: boolean;
+  /** The client's e-invoices use the construction invoice codes 875/876/877 (else 326/380). */
+  constructionInvoiceCodes: boolean;
   contacts: { name: string; role: string; phone: string; email: string }[];
   addresses: {
     kind: ClientAddressKind;
@@ -51,6 +53,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   leitwegId: '',
   paymentTerms: { daysNet: '', cashDiscountPercent: '', cashDiscountDays: '', retentionPercent: '' },
   reverseCharge: false,
+  constructionInvoiceCodes: false,
   contacts: [],
   addresses: [],
 };
@@ -88,6 +91,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
       retentionPercent: terms?.retentionPercent ? toGermanDecimalInput(terms.retentionPercent) : '',
     },
     reverseCharge: client.reverseCharge,
+    constructionInvoiceCodes: client.constructionInvoiceCodes,
     contacts: client.contacts.map((contact) => ({ ...contact })),
     addresses: client.addresses.map((address) => ({ ...address })),
   };
@@ -128,6 +132,7 @@ export function toClientBody(values: ClientFormValues): ClientCreate {
         }
       : null,
     reverseCharge: values.reverseCharge,
+    constructionInvoiceCodes: values.constructionInvoiceCodes,
     contacts: values.contacts,
     addresses: values.addresses,
   };
@@ -188,6 +193,7 @@ export function clientFormSchema(text: ValidationText) {
         retentionPercent: stringField,
       }),
       reverseCharge: z.boolean(),
+      constructionInvoiceCodes: z.boolean(),
       contacts: z.array(
         z.object({ name: stringField, role: stringField, phone: stringField, email: stringField }),
       ),

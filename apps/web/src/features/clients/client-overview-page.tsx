@@ -18,6 +18,7 @@ import { ClientTable } from './components/client-table';
 import { usePermission } from '../../entities/user/get-me';
 import { useUrlState } from '../../lib/hooks/use-url-state';
 import { paths } from '../../lib/navigation/paths';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
 
 const DEFAULT_SORT = 'name';
 const SORTS = new Set(['number', 'name', 'kind', 'updatedAt'].flatMap((field) => [field, `-${field}`]));
@@ -60,7 +61,7 @@ export function ClientOverviewPage() {
             variant="contained"
             startIcon={<MdiIcon path={mdiAccountPlus} />}
             onClick={() => setCreating(true)}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           >
             {t('overview.new')}
           </Button>
@@ -106,7 +107,7 @@ export function ClientOverviewPage() {
               variant="outlined"
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
-              sx={{ minHeight: 44 }}
+              sx={{ minHeight: TOUCH_TARGET }}
             >
               {t('overview.loadMore')}
             </Button>

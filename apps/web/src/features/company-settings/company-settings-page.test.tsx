@@ -37,10 +37,18 @@ describe('company settings: who may open them', () => {
     expect(fakeApi.requests).toHaveLength(0);
   });
 
-  it('office staff do not get the form either', async () => {
+  it('office staff get the text snippets only, not the company data', async () => {
     vi.mocked(fetchMe).mockResolvedValue(meAs('office'));
-    renderSettings();
-    expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeInTheDocument();
+    fakeApi.answer((config) =>
+      callOf(config) === 'get /api/v1/text-snippets'
+        ? { status: 200, data: { items: [] } }
+        : { status: 200, data: company() },
+    );
+    renderSettings('/companySettings?section=company');
+    expect(await screen.findByRole('tab', { name: 'Textbausteine', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(await screen.findByText('Noch keine Schlusstexte angelegt.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Firmenname/)).toBeNull();
   });
 
   it('when the server refuses (403), the page says so instead of failing', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentTemplate } from '@vendoc/contract/document-template-records';
+import type { OrderDocumentSummary } from '@vendoc/contract/order-document-actions';
 import type { QuantitySurvey } from '@vendoc/contract/quantity-surveys';
 import { initTestI18n } from '../../components/testing/render-app';
 import { fetchMe } from '../../lib/auth/auth-api';
@@ -34,6 +35,37 @@ const survey: QuantitySurvey = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const orderDocument = (overrides: Partial<OrderDocumentSummary>): OrderDocumentSummary => ({
+  id: '0190a0b0-0000-7000-8000-0000000000d1',
+  kind: 'final_invoice',
+  status: 'issued',
+  number: 'RE-2026-0007',
+  title: 'Turnhalle',
+  documentDate: '2026-11-20',
+  dueDate: null,
+  projectId: project.id,
+  projectName: project.name,
+  clientId: project.client.id,
+  clientName: 'Stadt Nord',
+  net: '100.00',
+  gross: '119.00',
+  openAmount: '119.00',
+  paymentStatus: 'open',
+  version: 1,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+const finalInvoice = orderDocument({});
+const draftInvoice = orderDocument({
+  id: '0190a0b0-0000-7000-8000-0000000000d2',
+  kind: 'invoice',
+  status: 'draft',
+  number: null,
+  title: 'Nachtrag Fenster',
+  paymentStatus: null,
+});
+const offer = orderDocument({ id: '0190a0b0-0000-7000-8000-0000000000d3', kind: 'offer', title: 'Angebot' });
+
 let record: DocumentTemplate;
 const previews = () => apiStub.requests('POST', `${templateUrl(record)}/preview`);
 const lastPreviewBody = () => previews().at(-1)?.body as Record<string, unknown>;
@@ -66,6 +98,10 @@ beforeEach(() => {
     status: 200,
     data: { items: [project], nextCursor: null, total: 1 },
   });
+  apiStub.on('GET', '/api/v1/order-documents', {
+    status: 200,
+    data: { items: [finalInvoice, offer, draftInvoice], nextCursor: null, total: 3, sums: [] },
+  });
   apiStub.on('GET', '/api/v1/quantity-surveys', {
     status: 200,
     data: { items: [survey], nextCursor: null, total: 1 },
@@ -94,9 +130,29 @@ describe('the designer preview: sample data or a real document', () => {
     expect(lastPreviewBody()).not.toHaveProperty('source');
   });
 
-  it('offers only sample data for other kinds', async () => {
-    const { dialog } = await openPreview('offer');
+  it("previews an invoice layout with one of the project's invoices, offering only documents of its kind", async () => {
+    const { user, dialog } = await openPreview('finalInvoice');
     expect(within(dialog).queryByRole('radio', { name: 'Aufmaß' })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Beleg' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Projekt' }));
+    await user.click(await screen.findByRole('option', { name: 'P-2026-0042 · Schule Nord' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Beleg' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'RE-2026-0007 · Schlussrechnung · Turnhalle',
+      'Entwurf · Rechnung · Nachtrag Fenster',
+    ]);
+    await user.click(options[1]!);
+
+    await waitFor(() => expect(previews()).toHaveLength(2));
+    expect(lastPreviewBody()).toMatchObject({ source: { type: 'orderDocument', id: draftInvoice.id } });
+    expect(apiStub.requests('GET', '/api/v1/order-documents')[0]?.query.get('projectId')).toBe(project.id);
+  });
+
+  it('offers only sample data for kinds no real document fills', async () => {
+    const { dialog } = await openPreview('letter');
+    expect(within(dialog).queryByRole('radio', { name: 'Aufmaß' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Beleg' })).toBeNull();
     expect(lastPreviewBody()).not.toHaveProperty('source');
   });
 });

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { useMe } from '../../entities/user/get-me';
 import { areasForRole } from './home-areas';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
 
 /** Home's navigation: one tile per area of the product that the signed-in role may use. */
 export function AreaGrid() {
@@ -48,8 +49,8 @@ export function AreaGrid() {
                 display: 'grid',
                 placeItems: 'center',
                 flexShrink: 0,
-                width: 44,
-                height: 44,
+                width: TOUCH_TARGET,
+                height: TOUCH_TARGET,
                 borderRadius: 2,
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',

@@ -12,6 +12,7 @@ import {
 } from '@mdi/js';
 import type { Role } from '@vendoc/contract/auth';
 import { can, type Permission } from '@vendoc/contract/permissions';
+import { COMPANY_SETTINGS_PERMISSIONS } from '../../lib/navigation/company-settings-access';
 import { paths } from '../../lib/navigation/paths';
 
 export interface HomeArea {
@@ -23,8 +24,11 @@ export interface HomeArea {
   readonly descriptionKey: string;
   /** @mdi/js icon path. */
   readonly icon: string;
-  /** What the signed-in role needs to be offered the area (the server enforces it; navigation mirrors it). */
-  readonly permission?: Permission;
+  /**
+   * What the signed-in role needs to be offered the area, or one of several (the server enforces it; navigation
+   * mirrors it).
+   */
+  readonly permission?: Permission | readonly Permission[];
 }
 
 /** The product's areas (SPEC.md section 1) as reached from home and the navigation drawer. */
@@ -99,7 +103,7 @@ export const HOME_AREAS: readonly HomeArea[] = [
     titleKey: 'routes.companySettings',
     descriptionKey: 'areas.companySettings',
     icon: mdiDomain,
-    permission: 'company:write',
+    permission: COMPANY_SETTINGS_PERMISSIONS,
   },
 ];
 
@@ -108,5 +112,9 @@ export const HOME_AREAS: readonly HomeArea[] = [
  * the areas that need no permission are offered, so nothing flashes up that the user may not open.
  */
 export function areasForRole(role: Role | undefined, areas: readonly HomeArea[] = HOME_AREAS): HomeArea[] {
-  return areas.filter((area) => !area.permission || (role !== undefined && can(role, area.permission)));
+  return areas.filter(
+    (area) =>
+      !area.permission ||
+      (role !== undefined && [area.permission].flat().some((permission) => can(role, permission))),
+  );
 }

@@ -129,6 +129,49 @@ describe('order documents list', () => {
     await waitFor(() => expect(queryClient.getQueryData(['me'])).toEqual(meAs('fitter')));
     expect(screen.queryByRole('combobox', { name: 'Art' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Neues Dokument' })).not.toBeInTheDocument();
+    // delivery notes carry no prices: no sums of money for fitters
+    expect(screen.queryByRole('list', { name: 'Summen nach Status' })).not.toBeInTheDocument();
+    const header = within(screen.getByRole('table', { name: 'Auftragsdokumente' })).getAllByRole('row')[0];
+    expect(header).not.toHaveTextContent('Brutto');
+    expect(header).not.toHaveTextContent('Art');
+    expect(header).toHaveTextContent('Status');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // every breakpoints.down('sm') query matches, as on a 390 px wide screen
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }));
+      return () => vi.unstubAllGlobals();
+    });
+
+    it('shows the search and folds the other filters behind "Filter", counting the ones set', async () => {
+      const user = renderPage('/vendocOrderDocuments?status=issued&overdue=true');
+      await screen.findByText('1. Abschlag');
+      expect(screen.getByRole('searchbox', { name: 'Dokumente suchen' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: /^Filter/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle.parentElement).toHaveTextContent('2');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('combobox', { name: 'Art' }));
+      await user.click(await screen.findByRole('option', { name: 'Schlussrechnung' }));
+      await waitFor(() => expect(lastQuery()).toMatchObject({ kind: 'final_invoice', status: 'issued' }));
+    });
+
+    it('keeps the sums in one row that scrolls sideways and is reachable by keyboard', async () => {
+      renderPage();
+      const sums = await screen.findByRole('list', { name: 'Summen nach Status' });
+      expect(sums).toHaveAttribute('tabindex', '0');
+      expect(sums).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+    });
   });
 });
 

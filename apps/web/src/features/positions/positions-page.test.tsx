@@ -20,6 +20,7 @@ import {
   sampleNodes,
   type SampleNodes,
 } from './testing/boq-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -490,7 +491,7 @@ describe('positions page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiStub.requests('DELETE', nodePath(nodes.hourly))).toHaveLength(1);
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('02.0050 gelöscht');
+    expect(toastsShown().map((toast) => toast.title)).toContain('02.0050 gelöscht');
   });
 
   it('lets fitters read but not change the BoQ', async () => {
@@ -554,7 +555,7 @@ describe('positions page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Noch kein Leistungsverzeichnis')).toBeInTheDocument();
     expect(apiStub.requests('DELETE', BOQ_PATH)).toHaveLength(1);
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('LV „LV Testhalle“ gelöscht');
+    expect(toastsShown().map((toast) => toast.title)).toContain('LV „LV Testhalle“ gelöscht');
   });
 
   it('switches between the BoQs of a project', async () => {

@@ -24,6 +24,8 @@ export interface ProjectFormValues {
   endDate: string;
   /** A user id, '' for nobody. */
   responsibleUserId: string;
+  /** The team's user ids. */
+  memberIds: string[];
   description: string;
 }
 
@@ -36,6 +38,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   startDate: '',
   endDate: '',
   responsibleUserId: '',
+  memberIds: [],
   description: '',
 };
 
@@ -52,6 +55,7 @@ export function projectToFormValues(project: Project): ProjectFormValues {
     startDate: project.startDate ?? '',
     endDate: project.endDate ?? '',
     responsibleUserId: project.responsibleUser?.id ?? '',
+    memberIds: [...project.memberIds],
     description: project.description ?? '',
   };
 }
@@ -69,6 +73,7 @@ export function toProjectBody(values: ProjectFormValues): ProjectCreate {
     startDate: values.startDate || null,
     endDate: values.endDate || null,
     responsibleUserId: values.responsibleUserId || null,
+    memberIds: values.memberIds,
     description: values.description,
   };
 }
@@ -94,6 +99,7 @@ export function projectFormSchema(message: ValidationText) {
       startDate: text,
       endDate: text,
       responsibleUserId: text,
+      memberIds: z.array(text),
       description: text,
     })
     .superRefine((values, context) => {

@@ -8,6 +8,7 @@ import { DocumentsSlot } from './components/documents-slot';
 import { ProjectPage } from './project-page';
 import { apiStub, type StubRequest } from '../../lib/testing/fake-api';
 import { makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -70,7 +71,9 @@ describe('project page', () => {
     expect(screen.getByRole('region', { name: 'Bauteile' })).toHaveAttribute('id', 'constructions');
   });
 
-  it('moves the status on by one step, saving with the version it was read at', async () => {
+  it('moves the status on by one step, saving with the version it was read at and keeping the team', async () => {
+    const team = ['0b6f1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d'];
+    apiStub.on('GET', PROJECT_PATH, { status: 200, data: makeProject({ memberIds: team }) });
     apiStub.on('PUT', PROJECT_PATH, (request) => ({
       status: 200,
       data: makeProject({ status: (request.body as ProjectUpdate).status, version: 4 }),
@@ -89,6 +92,7 @@ describe('project page', () => {
         startDate: '2026-03-01',
         endDate: '2026-06-30',
         responsibleUserId: null,
+        memberIds: team,
         description: null,
         version: 3,
       },
@@ -106,9 +110,7 @@ describe('project page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Neubau Kita (2. BA)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Status weiter: Abgeschlossen' })).toBeInTheDocument();
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain(
-      'Das Projekt wurde inzwischen geändert',
-    );
+    expect(toastsShown().map((toast) => toast.title)).toContain('Das Projekt wurde inzwischen geändert');
   });
 
   it('deletes an empty project after asking, and offers archiving when the server refuses', async () => {

@@ -5,7 +5,6 @@ import { initTestI18n, renderRoutes } from '../../components/testing/render-app'
 import { makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
 import { pdfBlob, stubWindowOpen } from '../../lib/testing/fake-window-open';
-import { toastStore } from '../../lib/toast/toast-service';
 import { QuantitySurveySheetsPage } from './quantity-survey-sheets-page';
 import {
   BATH_ID,
@@ -18,6 +17,7 @@ import {
   projectSheets,
   SURVEY_ID,
 } from './testing/survey-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -216,7 +216,7 @@ describe('quantity survey sheets page', () => {
     await user.click(screen.getByRole('button', { name: '1 Blatt drucken' }));
 
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toContainEqual(
+      expect(toastsShown()).toContainEqual(
         expect.objectContaining({
           kind: 'error',
           title: 'Das PDF konnte nicht erstellt werden',

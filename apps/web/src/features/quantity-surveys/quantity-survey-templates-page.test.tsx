@@ -8,6 +8,7 @@ import { apiStub } from '../../lib/testing/fake-api';
 import { toastStore } from '../../lib/toast/toast-service';
 import { QuantitySurveyTemplatesPage } from './quantity-survey-templates-page';
 import { makeTemplate, TEMPLATE_ID } from './testing/survey-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -86,7 +87,7 @@ describe('quantity survey templates page', () => {
     expect(await screen.findByRole('listitem', { name: 'Raum: Boden' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Raum: Wände' })).toBeInTheDocument();
     expect(apiStub.requests('POST', `${TEMPLATES}/starter`)).toHaveLength(1);
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('2 Vorlagen angelegt');
+    expect(toastsShown().map((toast) => toast.title)).toContain('2 Vorlagen angelegt');
   });
 
   it('previews the results with the suggested values and follows a changed suggestion', async () => {

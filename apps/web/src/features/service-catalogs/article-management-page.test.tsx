@@ -16,6 +16,7 @@ import {
   makeCatalog,
   pageOf,
 } from './catalogs/testing/catalog-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -268,7 +269,7 @@ describe('article management page', () => {
       priceValidFrom: '2026-04-01',
       version: 3,
     });
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('Artikel GK-1250 gespeichert');
+    expect(toastsShown().map((toast) => toast.title)).toContain('Artikel GK-1250 gespeichert');
   });
 
   it('creates an article from the German form with the contract messages for missing fields', async () => {

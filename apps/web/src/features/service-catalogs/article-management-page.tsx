@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { usePermission } from '../../entities/user/get-me';
 import { httpStatusOf } from '../../lib/http/api-problems';
-import { useServiceCatalog } from './api/catalog-query';
+import { useServiceCatalog } from '../../entities/service-catalog/get-catalog';
 import { ArticleDialog } from './articles/components/article-dialog';
 import { ArticleListView } from './articles/components/article-list-view';
 import { ArticlePageLayout } from './articles/components/article-page-layout';

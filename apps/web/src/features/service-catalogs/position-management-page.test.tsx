@@ -17,6 +17,7 @@ import {
   WINDOW_ID,
   windowDetail,
 } from './positions/testing/catalog-fixtures';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -151,9 +152,7 @@ describe('position management', () => {
       { id: expect.any(String), kind: 'article', articleId: GLASS_ID, quantity: '0.5' },
     ]);
     await waitFor(() =>
-      expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain(
-        'Position 01.0010 gespeichert',
-      ),
+      expect(toastsShown().map((toast) => toast.title)).toContain('Position 01.0010 gespeichert'),
     );
     // The saved calculation is the server's again: its sheet is shown, no longer the live one.
     expect(await screen.findByText('Vom Server berechnet')).toBeInTheDocument();

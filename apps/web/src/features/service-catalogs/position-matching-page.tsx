@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../components/page-frame/page-breadcrumbs';
 import { usePermission } from '../../entities/user/get-me';
-import { useServiceCatalog } from './api/catalog-query';
+import { useServiceCatalog } from '../../entities/service-catalog/get-catalog';
 import { useProjectBoqs } from '../../entities/boq/get-project-boqs';
 import { MatchSelection } from './matching/components/match-selection';
 import { MatchingNote } from './matching/components/matching-note';

@@ -9,6 +9,7 @@ import { apiStub } from '../../lib/testing/fake-api';
 import { toastStore } from '../../lib/toast/toast-service';
 import { CATALOG_ID, makeCatalog, OTHER_CATALOG_ID, pageOf } from './catalogs/testing/catalog-fixtures';
 import { ServiceCatalogsPage } from './service-catalogs-page';
+import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
@@ -43,7 +44,7 @@ function renderPage() {
 }
 
 function toastTitles() {
-  return toastStore.getState().toasts.map((toast) => toast.title);
+  return toastsShown().map((toast) => toast.title);
 }
 
 async function openAction(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {

@@ -17,7 +17,7 @@ import { apiProblemOf, isReportedByHttpLayer, problemMessage } from '../../lib/h
 import { toast } from '../../lib/toast/toast-service';
 import { useDeleteCatalog } from './catalogs/api/delete-catalog';
 import { downloadCatalogX81 } from './catalogs/api/export-catalog';
-import { useCatalogs } from './catalogs/api/get-catalogs';
+import { useCatalogs } from '../../entities/service-catalog/get-catalogs';
 import type { CatalogAction } from './catalogs/components/catalog-actions-menu';
 import { CatalogDialog } from './catalogs/components/catalog-dialog';
 import { CatalogImportDialog } from './catalogs/components/catalog-import-dialog';
@@ -28,6 +28,7 @@ import { DuplicateCatalogDialog } from './catalogs/components/duplicate-catalog-
 import { useUrlState } from '../../lib/hooks/use-url-state';
 import { useServiceCatalogsTranslation } from './catalogs/service-catalogs-i18n';
 import { paths } from '../../lib/navigation/paths';
+import { TOUCH_TARGET } from '../../lib/theme/touch';
 
 const DEFAULT_SORT = 'name';
 const SORTS = new Set(['name', 'updatedAt'].flatMap((field) => [field, `-${field}`]));
@@ -113,7 +114,7 @@ export function ServiceCatalogsPage() {
             variant="contained"
             startIcon={<MdiIcon path={mdiPlus} />}
             onClick={() => setDialog({ kind: 'create' })}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           >
             {t('catalogs.new')}
           </Button>
@@ -167,7 +168,7 @@ export function ServiceCatalogsPage() {
               variant="outlined"
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
-              sx={{ minHeight: 44 }}
+              sx={{ minHeight: TOUCH_TARGET }}
             >
               {t('actions.loadMore')}
             </Button>

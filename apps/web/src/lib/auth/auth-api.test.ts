@@ -1,5 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyOfflineCopy, persistQueryCache, restoreQueryCache } from '../offline/query-persistence';
 import { vendocHttp } from '../http/vendoc-client';
 import { fetchMe, login, logout, refresh } from './auth-api';
 import { getAccessToken, getRefreshToken, storeTokens } from './token-storage';
@@ -91,5 +93,28 @@ describe('auth api', () => {
 
     await expect(fetchMe()).resolves.toEqual(ME);
     expect(sent[0]?.url).toBe('/api/v1/me');
+  });
+
+  it('drops the offline copy of the records when signing out (the next person must not see them)', async () => {
+    const before = new QueryClient();
+    await restoreQueryCache(before); // as every page does before it writes
+    const stop = persistQueryCache(before, 0);
+    before.setQueryData(['projects', 'list'], [{ id: 'p1', name: 'Schule am Park' }]);
+    const copied = new QueryClient();
+    await vi.waitFor(async () => {
+      await restoreQueryCache(copied);
+      applyOfflineCopy(copied);
+      expect(copied.getQueryData(['projects', 'list'])).toEqual([{ id: 'p1', name: 'Schule am Park' }]);
+    });
+    stop();
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    serve(() => ({ status: 204 }));
+
+    await logout();
+
+    const after = new QueryClient();
+    await restoreQueryCache(after);
+    applyOfflineCopy(after);
+    expect(after.getQueryData(['projects', 'list'])).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { vendocHttp } from '../http/vendoc-client';
 import { LOGOUT_PATH, postLogin, postRefresh } from './auth-calls';
 import { clearTokens, getRefreshToken, storeTokens } from './token-storage';
 import { api } from '../http/api-path';
+import { clearPersistedQueries } from '../offline/query-persistence';
 
 /** Signs in (POST /api/v1/authentication/login) and stores the returned tokens. Rejects on wrong credentials. */
 export async function login(credentials: Pick<LoginRequest, 'userName' | 'password'>): Promise<TokenPair> {
@@ -20,7 +21,10 @@ export async function refresh(refreshToken: string): Promise<TokenPair> {
   return tokens;
 }
 
-/** Revokes the stored refresh token on the server, then forgets the tokens even if that call failed. */
+/**
+ * Revokes the stored refresh token on the server, then forgets the tokens even if that call failed, and the
+ * offline copy of the records (the next person on this device must not see them).
+ */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
@@ -29,6 +33,9 @@ export async function logout(): Promise<void> {
     console.warn('Logout call failed; tokens are removed locally anyway', error);
   } finally {
     clearTokens();
+    await clearPersistedQueries().catch((error: unknown) =>
+      console.warn('The offline copy of the data could not be removed', error),
+    );
   }
 }
 

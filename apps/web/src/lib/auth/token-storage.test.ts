@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './token-storage';
+import { UnsecuredJWT } from 'jose';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  getSignedInUserId,
+  storeTokens,
+} from './token-storage';
 
 describe('token storage (SPEC.md section 3)', () => {
   it('writes the access token under both keys and the refresh token under refreshToken', () => {
@@ -32,5 +39,16 @@ describe('token storage (SPEC.md section 3)', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it("names the signed-in person by the access token's subject, and nobody without a readable token", () => {
+    const token = new UnsecuredJWT({ companyId: 'c1', role: 'fitter' }).setSubject('user-7').encode();
+    storeTokens({ accessToken: token, refreshToken: 'ref' });
+    expect(getSignedInUserId()).toBe('user-7');
+
+    storeTokens({ accessToken: 'not-a-jwt', refreshToken: 'ref' });
+    expect(getSignedInUserId()).toBeNull();
+    clearTokens();
+    expect(getSignedInUserId()).toBeNull();
   });
 });

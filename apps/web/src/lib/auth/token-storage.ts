@@ -1,4 +1,5 @@
 import type { TokenPair } from '@vendoc/contract/auth';
+import { decodeJwt } from 'jose';
 
 // SPEC.md section 3: the access token is kept under both historical keys; readers prefer `access_token`.
 const ACCESS_TOKEN_KEYS = ['access_token', 'accessToken'] as const;
@@ -11,6 +12,21 @@ export function getAccessToken(): string | null {
     if (value) return value;
   }
   return null;
+}
+
+/**
+ * The signed-in person's user id (the access token's `sub`, read without checking the signature: the server checks
+ * it), or null when signed out or the token cannot be read. Works offline, unlike /me.
+ */
+export function getSignedInUserId(): string | null {
+  const token = getAccessToken();
+  if (!token) return null;
+  try {
+    const { sub } = decodeJwt(token);
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The stored refresh token, or null. */

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initTestI18n } from '../i18n/test-i18n';
 import { toastStore } from '../toast/toast-service';
 import { installGlobalErrorHandlers, reportFatalError } from './global-error-handlers';
+import { toastsShown } from '../testing/toasts-shown';
 
 beforeAll(() => initTestI18n());
 
@@ -26,7 +27,7 @@ describe('global error handlers', () => {
     window.dispatchEvent(new ErrorEvent('error', { error, message: 'boom' }));
 
     expect(log).toHaveBeenCalledWith('Uncaught error', error);
-    expect(toastStore.getState().toasts).toEqual([
+    expect(toastsShown()).toEqual([
       expect.objectContaining({ kind: 'error', title: 'Ein unerwarteter Fehler ist aufgetreten' }),
     ]);
     expect(onFatal).not.toHaveBeenCalled();
@@ -41,7 +42,7 @@ describe('global error handlers', () => {
     window.dispatchEvent(event);
 
     expect(log).toHaveBeenCalledWith('Unhandled promise rejection', reason);
-    expect(toastStore.getState().toasts).toHaveLength(1);
+    expect(toastsShown()).toHaveLength(1);
   });
 
   it('hands a fatal error to the app', () => {
@@ -60,6 +61,6 @@ describe('global error handlers', () => {
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('late'), message: 'late' }));
 
     expect(log).not.toHaveBeenCalled();
-    expect(toastStore.getState().toasts).toHaveLength(0);
+    expect(toastsShown()).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../toast/toast-service';
 import { useVersionedSave } from './use-versioned-save';
+import { resetToastsShown, toastsShown } from '../testing/toasts-shown';
 
 interface Values {
   name: string;
@@ -120,7 +121,7 @@ describe('saving a versioned record', () => {
       severity: 'error',
       text: `${TEXTS.fixErrors} Zu viele Einträge.`,
     });
-    expect(toastStore.getState().toasts).toEqual([]);
+    expect(toastsShown()).toEqual([]);
   });
 
   it('shows the form’s own validation failure as a notice without saving', async () => {
@@ -135,13 +136,12 @@ describe('saving a versioned record', () => {
     const refused = answered(409, { title: 'Conflict', status: 409, detail: 'Gesperrt.' });
     const { submit } = setup(vi.fn().mockRejectedValueOnce(refused));
     await submit();
-    expect(toastStore.getState().toasts).toMatchObject([
-      { kind: 'error', title: TEXTS.saveFailed, text: 'Gesperrt.' },
-    ]);
+    expect(toastsShown()).toMatchObject([{ kind: 'error', title: TEXTS.saveFailed, text: 'Gesperrt.' }]);
 
     toastStore.setState({ toasts: [] });
+    resetToastsShown();
     const notFound = setup(vi.fn().mockRejectedValueOnce(answered(404, { title: 'Not Found', status: 404 })));
     await notFound.submit();
-    expect(toastStore.getState().toasts).toEqual([]);
+    expect(toastsShown()).toEqual([]);
   });
 });

@@ -25,6 +25,19 @@ export interface RequestFailureDeps {
   /** POST /api/v1/authentication/login; rejects on wrong credentials. */
   login(credentials: Pick<LoginRequest, 'userName' | 'password'>): Promise<TokenPair>;
   showError(title: string, text?: string): void;
+  /** Connection: where a network failure means "offline" rather than "wrong address" (see offline handling). */
+  connection: ConnectionDeps;
+}
+
+/** What the failure handling needs to tell a dead connection from a wrong server address. */
+export interface ConnectionDeps {
+  /** Whether the address has answered as a VenDoc server on this device before. */
+  isKnownServer(address: string): boolean;
+  rememberServer(address: string): void;
+  /** `navigator.onLine === false`. */
+  isBrowserOffline(): boolean;
+  reportOffline(): void;
+  reportOnline(): void;
 }
 
 type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
@@ -116,9 +129,21 @@ export function createRequestFailureHandler(deps: RequestFailureDeps): RequestFa
     return deps.repeat(config);
   }
 
+  function isOfflineFailure(config: InternalAxiosRequestConfig): boolean {
+    return deps.connection.isBrowserOffline() || deps.connection.isKnownServer(config.baseURL ?? '');
+  }
+
+  /** A response of a VenDoc server: this address is one, and the connection works. */
+  function noteAnswer(response: AxiosResponse): void {
+    if (!isVendocResponse(response)) return;
+    if (response.config.baseURL) deps.connection.rememberServer(response.config.baseURL);
+    deps.connection.reportOnline();
+  }
+
   async function onRejected(error: unknown): Promise<AxiosResponse> {
     if (!axios.isAxiosError(error) || !error.config) throw error;
     const config = error.config;
+    if (error.response) noteAnswer(error.response);
     const handling = config.failureHandling ?? 'all';
     // A cancel the caller asked for (e.g. TanStack Query on unmount) is no failure of the server.
     if (handling === 'none' || config.signal?.aborted) throw error;
@@ -131,12 +156,18 @@ export function createRequestFailureHandler(deps: RequestFailureDeps): RequestFa
       deps.showError(i18next.t('shell:http.notFound'), problemText(error.response.data));
       throw error;
     }
+    if (isNetworkFailure(error) && isOfflineFailure(config)) {
+      // A server that answered before, or a browser without a network: the app is offline, not misconfigured.
+      deps.connection.reportOffline();
+      throw error;
+    }
     if (status === 404 || isNetworkFailure(error)) return recoverServerAddress(error, config);
     if (status === 401 && handling === 'all') return recoverAuthentication(error, config);
     return fail(error);
   }
 
   function onFulfilled(response: AxiosResponse): AxiosResponse {
+    noteAnswer(response);
     if (response.config.failureHandling !== 'none') refreshAttemptsInRow = 0;
     return response;
   }

@@ -5,6 +5,7 @@ import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-stor
 import { setBaseUrl } from '../startup/base-url';
 import { createFakeServer, type FakeRoute } from './fake-server';
 import { installVendocInterceptors } from './interceptors';
+import { isKnownVendocServer, rememberVendocServer } from './known-servers';
 
 type Credentials = Pick<LoginRequest, 'userName' | 'password'>;
 
@@ -19,6 +20,13 @@ export function createTestClient(route: FakeRoute) {
     login: vi.fn<() => Promise<Credentials | null>>(async () => null),
   };
   const showError = vi.fn<(title: string, text?: string) => void>();
+  const connection = {
+    isKnownServer: vi.fn(isKnownVendocServer),
+    rememberServer: vi.fn(rememberVendocServer),
+    isBrowserOffline: vi.fn(() => false),
+    reportOffline: vi.fn(),
+    reportOnline: vi.fn(),
+  };
   installVendocInterceptors(server.http, {
     promptServerUrl: prompts.serverUrl,
     // Like the real dialog: each answer the user gives is tried; a failed attempt keeps the prompt open.
@@ -41,8 +49,9 @@ export function createTestClient(route: FakeRoute) {
     refresh: (refreshToken) => postRefresh(server.http, refreshToken),
     login: (credentials) => postLogin(server.http, credentials),
     showError,
+    connection,
   });
-  return { ...server, prompts, showError };
+  return { ...server, prompts, showError, connection };
 }
 
 /** A promise with its resolve function exposed, to hold a fake reply until the test releases it. */

@@ -3,7 +3,9 @@ import { postLogin, postRefresh } from '../auth/auth-calls';
 import { getAccessToken, getRefreshToken, storeTokens } from '../auth/token-storage';
 import { promptLogin, promptServerUrl } from '../dialogs/dialog-service';
 import { getBaseUrl, onBaseUrlChange, setBaseUrl } from '../startup/base-url';
+import { isBrowserOffline, reportOffline, reportOnline } from '../offline/connection-state';
 import { toast } from '../toast/toast-service';
+import { isKnownVendocServer, rememberVendocServer } from './known-servers';
 import { installVendocInterceptors } from './interceptors';
 
 /** SPEC.md section 9. */
@@ -32,6 +34,13 @@ installVendocInterceptors(vendocHttp, {
   refresh: (refreshToken) => postRefresh(vendocHttp, refreshToken),
   login: (credentials) => postLogin(vendocHttp, credentials),
   showError: (title, text) => toast.error(title, text),
+  connection: {
+    isKnownServer: isKnownVendocServer,
+    rememberServer: rememberVendocServer,
+    isBrowserOffline,
+    reportOffline,
+    reportOnline,
+  },
 });
 
 /** The second preconfigured client (SPEC.md section 7): same-origin /api/, cookies, plain text accepted. */

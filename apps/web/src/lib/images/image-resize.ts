@@ -40,14 +40,15 @@ export function fitWithin(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-interface DecodedImage {
+export interface DecodedImage {
   source: CanvasImageSource;
   width: number;
   height: number;
   release(): void;
 }
 
-async function decode(file: Blob): Promise<DecodedImage> {
+/** The image in `file`, drawable on a canvas; `release` frees it. Rejects for data that is no image. */
+export async function decode(file: Blob): Promise<DecodedImage> {
   if (typeof createImageBitmap === 'function') {
     const bitmap = await createImageBitmap(file);
     return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
@@ -68,7 +69,8 @@ async function decode(file: Blob): Promise<DecodedImage> {
   }
 }
 
-function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+/** The canvas's picture as a file of `type`. */
+export function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('Canvas export failed'))),

@@ -69,6 +69,9 @@ export function withSearch(path: string, search: SearchParams = {}): string {
 const build = generatePath;
 const P = ROUTE_PATTERNS;
 
+/** The smart note id of the note page that makes a new note of the project (`paths.smartNote(id, NEW_SMART_NOTE_ID)`). */
+export const NEW_SMART_NOTE_ID = 'new';
+
 /** The URL of every route but the catch-all; ids are encoded, `search` becomes the query string. */
 export const paths = {
   home: () => P.home,

@@ -1,7 +1,11 @@
 import { apiProblemOf, problemMessage } from '../http/api-problems';
+import { QueuedWriteError, type QueuedWrite } from '../offline/outbox-api';
 
-/** Where a row's unsaved input stands: waiting, on its way, refused (kept for a retry) or overtaken by a newer row. */
-export type RowSaveStatus = 'idle' | 'saving' | 'failed' | 'conflict';
+/**
+ * Where a row's unsaved input stands: typed, on its way, waiting in the outbox (offline, kept in IndexedDB), refused
+ * (kept for a retry) or overtaken by a newer row.
+ */
+export type RowSaveStatus = 'idle' | 'saving' | 'queued' | 'failed' | 'conflict';
 
 /**
  * What a person typed into a row that the server does not have yet. Nothing typed is dropped until the server has
@@ -17,6 +21,8 @@ export interface RowDraft<Fields, Row> {
   readonly message: string | null;
   /** The fields the failed save sent: they are sent again only when asked (retry), not each time the row is left. */
   readonly failedFields?: Fields | null;
+  /** The fields waiting in the outbox (status `queued`). */
+  readonly queuedFields?: Fields | null;
   /** After a 409: the row as the server has it now (already in the caches). */
   readonly conflict: Row | null;
   /** Who stored that newer row, when the server says so. */
@@ -52,6 +58,8 @@ export interface RowSaverConfig<Fields, Saved, Row, Draft extends RowDraft<Field
   /** Puts the server's current row into the caches (after a 409: the next save goes with its version). */
   adopt(row: Row): void;
   sameFields(a: Fields, b: Fields): boolean;
+  /** Reads the answer of a change that waited in the outbox (as the plan's send would); without it the draft just goes. */
+  readQueued?(data: unknown): Saved;
   /** Saves that must not overtake each other share a queue; by default each row has its own. */
   queueOf?(key: string): string;
 }
@@ -71,6 +79,8 @@ export interface RowSaver {
   reload(key: string): void;
   /** After a 409: save the typed values over the newer row, deliberately (with its version). */
   keepMine(key: string): Promise<boolean>;
+  /** Follows a change of the row that waits in the outbox (e.g. one queued before a reload). */
+  track(key: string, queued: QueuedWrite): void;
 }
 
 /** Who stored the newer row, if the 409 answer names them (`current.updatedBy.displayName` or a plain name). */
@@ -115,9 +125,48 @@ export function createRowSaver<Fields, Saved, Row, Draft extends RowDraft<Fields
     }
   };
 
+  /** The change of each row that waits in the outbox. */
+  const waiting = new Map<string, QueuedWrite>();
+
+  const track = (key: string, queued: QueuedWrite) => {
+    if (waiting.get(key)?.entry.id === queued.entry.id) return;
+    waiting.set(key, queued);
+    void queued.settled.then((outcome) => {
+      if (waiting.get(key)?.entry.id !== queued.entry.id) return;
+      waiting.delete(key);
+      const draft = drafts.get(key);
+      if (outcome.kind === 'theirs') {
+        const row = config.readConflict(outcome.current);
+        if (row !== null) config.adopt(row);
+      }
+      if (!draft) return;
+      if (outcome.kind !== 'sent' || !config.readQueued) {
+        drafts.remove(key);
+        return;
+      }
+      const sent = draft.queuedFields ?? draft.fields;
+      const change: Partial<Draft> = config.stored(key, config.readQueued(outcome.data), draft) ?? {};
+      const now = drafts.get(key);
+      if (!now) return;
+      if (config.sameFields(now.fields, sent)) drafts.remove(key);
+      else {
+        // Typed on while it waited (and could not be merged any more): that goes next.
+        patch(key, { ...change, status: 'idle', message: null, queuedFields: null } as Partial<Draft>);
+        void save(key);
+      }
+    });
+  };
+
   const saveNow = async (key: string, force: boolean): Promise<boolean> => {
     const draft = drafts.get(key);
     if (!draft) return true;
+    const queued = waiting.get(key);
+    if (queued) {
+      // Already in the outbox: nothing new, or merged into the waiting change; once that is on its way, the rest
+      // follows its answer (a new row's id) instead of creating the row twice.
+      if (draft.queuedFields === draft.fields) return true;
+      if (!queued.canMerge()) return true;
+    }
     if (draft.status === 'conflict') return false;
     if (draft.status === 'failed' && !force && draft.failedFields === draft.fields) return false;
     const plan = config.plan(draft);
@@ -131,6 +180,14 @@ export function createRowSaver<Fields, Saved, Row, Draft extends RowDraft<Fields
     try {
       saved = await plan.send();
     } catch (error) {
+      if (error instanceof QueuedWriteError) {
+        // Stored in the outbox, not on the server: shown as waiting, sent when the connection is back.
+        patch(key, { status: 'queued', message: null, queuedFields: draft.fields } as Partial<
+          RowDraft<Fields, Row>
+        >);
+        track(key, error.queued);
+        return true;
+      }
       // The plan may have moved the draft on (a new survey line to the next sheet): its fields are what was sent.
       failed(key, draft.fields, error);
       return false;
@@ -174,5 +231,6 @@ export function createRowSaver<Fields, Saved, Row, Draft extends RowDraft<Fields
       patch(key, { status: 'idle', conflict: null, conflictBy: null, message: null });
       return save(key);
     },
+    track,
   };
 }

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import { vendocHttp } from '../http/vendoc-client';
+import { sendWrite } from '../offline/app-outbox';
+import type { OutboxWrite } from '../offline/outbox-entry';
 
 /** One change of a row as it goes to the API. */
 export interface RowRequest {
@@ -8,6 +10,11 @@ export interface RowRequest {
   readonly url: string;
   readonly body?: unknown;
   readonly params?: Readonly<Record<string, string | number>>;
+  /**
+   * A change that may wait offline: it goes through the outbox (stored in IndexedDB first). When it cannot be sent
+   * now the transport rejects with QueuedWriteError and the row shows it as waiting.
+   */
+  readonly queue?: Omit<OutboxWrite, 'method' | 'url' | 'body' | 'params' | 'parts'>;
 }
 
 /**
@@ -17,8 +24,12 @@ export interface RowRequest {
  */
 export type RowTransport = (request: RowRequest) => Promise<unknown>;
 
-/** The transport of a connected client: the request goes at once through the app's HTTP layer. */
-export const httpRowTransport: RowTransport = async ({ method, url, body, params }) => {
+/**
+ * The app's transport: a change marked `queue` goes through the outbox (sent at once when online, kept when not),
+ * any other at once through the app's HTTP layer.
+ */
+export const httpRowTransport: RowTransport = async ({ method, url, body, params, queue }) => {
+  if (queue) return sendWrite({ ...queue, method, url, body, ...(params ? { params } : {}) });
   const response = await vendocHttp.request<unknown>({ method, url, data: body, params });
   return response.data;
 };

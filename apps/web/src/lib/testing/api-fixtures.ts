@@ -33,6 +33,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     leitwegId: null,
     paymentTerms: null,
     reverseCharge: false,
+    constructionInvoiceCodes: false,
     contacts: [],
     addresses: [
       {
@@ -65,6 +66,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     startDate: '2026-03-01',
     endDate: '2026-06-30',
     responsibleUser: null,
+    memberIds: [],
     description: null,
     hasContent: false,
     lastOpenedAt: null,

@@ -20,13 +20,16 @@ export interface ChunkReloadDeps {
   reload(): void;
   now(): number;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The browser has no connection: a reload would show its error page instead of the app. */
+  isOffline?(): boolean;
 }
 
 /**
  * Reloads the page unless a reload already happened within the last 10 s (which would mean reloading does not
- * help). Returns whether it reloaded.
+ * help), or the browser is offline (the app stays, and says it could not load the part). Returns whether it reloaded.
  */
 export function reloadGuarded(deps: ChunkReloadDeps): boolean {
+  if (deps.isOffline?.()) return false;
   const last = Number(deps.storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
   const now = deps.now();
   if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;

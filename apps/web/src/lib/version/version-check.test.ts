@@ -15,6 +15,8 @@ function setup(latestId = 'build-1') {
     reload: vi.fn<() => void>(),
     now: () => clock,
     storage: sessionStorage,
+    offline: false,
+    isOffline: () => deps.offline,
   };
   return { deps, check: createVersionCheck(deps), advanceClock: (ms: number) => (clock += ms) };
 }
@@ -76,6 +78,19 @@ describe('version check (SPEC.md section 4)', () => {
     advanceClock(1);
     expect(check.handleChunkLoadError(chunkError)).toBe(true);
     expect(deps.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload without a connection (the browser would show its error page instead of the app)', () => {
+    const { deps, check } = setup();
+    deps.offline = true;
+    expect(check.handleChunkLoadError(chunkError)).toBe(false);
+    expect(check.handlePreloadError()).toBe(false);
+    expect(deps.reload).not.toHaveBeenCalled();
+
+    // Back online, the next failure reloads: nothing was spent on the offline ones.
+    deps.offline = false;
+    expect(check.handleChunkLoadError(chunkError)).toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
   });
 
   it('remembers the last reload across page loads in session storage', () => {

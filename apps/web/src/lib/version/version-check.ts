@@ -61,6 +61,7 @@ const browserCheck = createVersionCheck({
   fetchLatest: fetchLatestBuild,
   assign: (url) => window.location.assign(url),
   reload: () => window.location.reload(),
+  isOffline: () => !navigator.onLine,
   now: () => Date.now(),
   storage: {
     getItem: (key) => sessionStorage.getItem(key),

@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('user menu', () => {
-  it('offers the company settings to administrators only', async () => {
+  it('offers the company settings to administrators and office staff (their text snippets), not fitters', async () => {
     const user = userEvent.setup();
     const { unmount } = renderMenu('admin');
     await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
@@ -58,6 +58,11 @@ describe('user menu', () => {
       '/companySettings',
     );
     unmount();
+
+    const office = renderMenu('office');
+    await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Firmeneinstellungen' })).toBeInTheDocument();
+    office.unmount();
 
     renderMenu('fitter');
     await user.click(screen.getByRole('button', { name: 'MM – Benutzermenü' }));

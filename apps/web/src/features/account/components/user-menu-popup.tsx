@@ -2,17 +2,22 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { mdiAccountEdit, mdiDomain, mdiLogin, mdiLogout } from '@mdi/js';
+import { mdiAccountEdit, mdiDomain, mdiHardHat, mdiLogin, mdiLogout } from '@mdi/js';
 import type { MeResponse } from '@vendoc/contract/auth';
-import { can } from '@vendoc/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { logout } from '../../../lib/auth/auth-api';
+import { mayOpenCompanySettings } from '../../../lib/navigation/company-settings-access';
 import { loadPage } from '../../../lib/navigation/full-page-load';
+import { useOutbox } from '../../../lib/offline/app-outbox';
+import { SITE_ROLES, useSiteModeStore } from '../../../lib/navigation/site-mode';
 import { useProfileTranslation } from '../account-i18n';
 import { roleLabelKey } from '../utils/user-labels';
 import { paths } from '../../../lib/navigation/paths';
@@ -34,6 +39,13 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
   const { t: tProfile } = useProfileTranslation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const siteMode = useSiteModeStore((state) => state.enabled);
+  const setSiteMode = useSiteModeStore((state) => state.setEnabled);
+
+  // Changes not yet on the server stay on this device and go when this person signs in again (never with the next
+  // person's sign-in): signing out with some waiting asks first.
+  const unsent = useOutbox().entries.length;
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
 
   const signOut = async () => {
     onClose();
@@ -50,70 +62,109 @@ export function UserMenuPopup({ anchor, onClose, me, onOpenProfile }: UserMenuPo
   };
 
   return (
-    <Menu
-      anchorEl={anchor}
-      open={anchor != null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 240 } } }}
-    >
-      <Box sx={{ px: 2, py: 1.5 }}>
+    <>
+      {confirmingSignOut ? (
+        <ConfirmDialog
+          title={t('account.unsentTitle')}
+          text={t('account.unsentText', { count: unsent })}
+          confirmLabel={t('account.signOut')}
+          onConfirm={signOut}
+          onClose={() => setConfirmingSignOut(false)}
+        />
+      ) : null}
+      <Menu
+        anchorEl={anchor}
+        open={anchor != null}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          {me ? (
+            <>
+              <Typography sx={{ fontWeight: 600 }} data-testid="user-menu-name">
+                {me.user.displayName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(roleLabelKey(me.user.role))} · {me.user.userName}
+              </Typography>
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('account.signedOutShort')}</Typography>
+          )}
+        </Box>
+        <Divider />
         {me ? (
-          <>
-            <Typography sx={{ fontWeight: 600 }} data-testid="user-menu-name">
-              {me.user.displayName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t(roleLabelKey(me.user.role))} · {me.user.userName}
-            </Typography>
-          </>
+          <MenuItem
+            onClick={() => {
+              onClose();
+              onOpenProfile();
+            }}
+          >
+            <ListItemIcon>
+              <MdiIcon path={mdiAccountEdit} fontSize="small" />
+            </ListItemIcon>
+            {tProfile('title')}
+          </MenuItem>
+        ) : null}
+        {me && mayOpenCompanySettings(me.user.role) ? (
+          <MenuItem component={Link} to={paths.companySettings()} onClick={onClose}>
+            <ListItemIcon>
+              <MdiIcon path={mdiDomain} fontSize="small" />
+            </ListItemIcon>
+            {t('routes.companySettings')}
+          </MenuItem>
+        ) : null}
+        {me && !SITE_ROLES.includes(me.user.role) ? (
+          // Site mode: the phone layout for the construction site (fitters always have it), remembered per device.
+          <MenuItem role="menuitemcheckbox" aria-checked={siteMode} onClick={() => setSiteMode(!siteMode)}>
+            <ListItemIcon>
+              <MdiIcon path={mdiHardHat} fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('monteurLayout.siteMode')} secondary={t('monteurLayout.siteModeHint')} />
+            <Switch
+              edge="end"
+              size="small"
+              checked={siteMode}
+              tabIndex={-1}
+              aria-hidden
+              slotProps={{ input: { tabIndex: -1 } }}
+              sx={{ ml: 1, pointerEvents: 'none' }}
+            />
+          </MenuItem>
+        ) : null}
+        {me ? (
+          <MenuItem
+            onClick={() => {
+              if (unsent === 0) {
+                void signOut();
+                return;
+              }
+              onClose();
+              setConfirmingSignOut(true);
+            }}
+            disabled={signingOut}
+          >
+            <ListItemIcon>
+              <MdiIcon path={mdiLogout} fontSize="small" />
+            </ListItemIcon>
+            {t('account.signOut')}
+          </MenuItem>
         ) : (
-          <Typography color="text.secondary">{t('account.signedOutShort')}</Typography>
+          <MenuItem
+            onClick={() => {
+              onClose();
+              void navigate(paths.home());
+            }}
+          >
+            <ListItemIcon>
+              <MdiIcon path={mdiLogin} fontSize="small" />
+            </ListItemIcon>
+            {t('account.signIn')}
+          </MenuItem>
         )}
-      </Box>
-      <Divider />
-      {me ? (
-        <MenuItem
-          onClick={() => {
-            onClose();
-            onOpenProfile();
-          }}
-        >
-          <ListItemIcon>
-            <MdiIcon path={mdiAccountEdit} fontSize="small" />
-          </ListItemIcon>
-          {tProfile('title')}
-        </MenuItem>
-      ) : null}
-      {me && can(me.user.role, 'company:write') ? (
-        <MenuItem component={Link} to={paths.companySettings()} onClick={onClose}>
-          <ListItemIcon>
-            <MdiIcon path={mdiDomain} fontSize="small" />
-          </ListItemIcon>
-          {t('routes.companySettings')}
-        </MenuItem>
-      ) : null}
-      {me ? (
-        <MenuItem onClick={() => void signOut()} disabled={signingOut}>
-          <ListItemIcon>
-            <MdiIcon path={mdiLogout} fontSize="small" />
-          </ListItemIcon>
-          {t('account.signOut')}
-        </MenuItem>
-      ) : (
-        <MenuItem
-          onClick={() => {
-            onClose();
-            void navigate(paths.home());
-          }}
-        >
-          <ListItemIcon>
-            <MdiIcon path={mdiLogin} fontSize="small" />
-          </ListItemIcon>
-          {t('account.signIn')}
-        </MenuItem>
-      )}
-    </Menu>
+      </Menu>
+    </>
   );
 }

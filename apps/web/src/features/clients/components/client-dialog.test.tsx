@@ -6,6 +6,7 @@ import { toastStore } from '../../../lib/toast/toast-service';
 import { apiStub } from '../../../lib/testing/fake-api';
 import { CLIENT_ID, makeClient, meAs } from '../../../lib/testing/api-fixtures';
 import { ClientDialog } from './client-dialog';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -91,7 +92,7 @@ describe('client dialog: create', () => {
       paymentTerms: { daysNet: 30, cashDiscountPercent: '2.5', cashDiscountDays: 10 },
       contacts: [{ name: 'Eva Berg', role: 'Einkauf', phone: '', email: '' }],
     });
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('Kunde K-00042 angelegt');
+    expect(toastsShown().map((toast) => toast.title)).toContain('Kunde K-00042 angelegt');
   });
 
   it("puts the server's field errors (400) at the fields", async () => {
@@ -194,11 +195,34 @@ describe('client dialog: §13b and retention', () => {
     });
   });
 
+  it('sends the construction invoice codes when checked, and explains that many receivers take 326/380 only', async () => {
+    apiStub.on('POST', '/api/v1/clients', {
+      status: 201,
+      data: makeClient({ constructionInvoiceCodes: true }),
+    });
+    const { user, onSaved } = renderDialog();
+    await fill(user, field('Firmenname'), 'Hochbau Nord GmbH');
+    const codes = screen.getByRole('checkbox', {
+      name: 'Bauleistungs-Rechnungsarten (875/876/877) verwenden',
+    });
+    expect(codes).not.toBeChecked();
+    expect(codes).toHaveAccessibleDescription(/nur 326 \(Teilrechnung\) und 380 \(Rechnung\)/);
+    await user.click(codes);
+    await user.click(screen.getByRole('button', { name: 'Anlegen' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiStub.requests('POST', '/api/v1/clients')[0]?.body).toMatchObject({
+      reverseCharge: false,
+      constructionInvoiceCodes: true,
+    });
+  });
+
   it('shows a stored client as construction company with its retention', async () => {
     apiStub.on('GET', `/api/v1/clients/${CLIENT_ID}`, {
       status: 200,
       data: makeClient({
         reverseCharge: true,
+        constructionInvoiceCodes: true,
         paymentTerms: {
           daysNet: 30,
           cashDiscountPercent: null,
@@ -210,6 +234,9 @@ describe('client dialog: §13b and retention', () => {
     renderDialog(CLIENT_ID);
     expect(
       await screen.findByRole('checkbox', { name: 'Bauleistender Unternehmer (§ 13b UStG)' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Bauleistungs-Rechnungsarten (875/876/877) verwenden' }),
     ).toBeChecked();
     expect(field('Sicherheitseinbehalt %')).toHaveValue('5,00');
   });

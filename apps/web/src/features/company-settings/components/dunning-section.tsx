@@ -20,6 +20,7 @@ import {
   type DunningFormValues,
 } from '../utils/dunning-form';
 import { SettingsConflictAlert } from './settings-conflict-alert';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 /** Reminders (Mahnwesen): fee and payment days per level, and the annual default interest. */
 export function DunningSection({ company }: { company: Company }) {
@@ -124,7 +125,7 @@ export function DunningSection({ company }: { company: Company }) {
           type="submit"
           variant="contained"
           disabled={!formState.isDirty || update.isPending}
-          sx={{ minHeight: 44, alignSelf: 'start' }}
+          sx={{ minHeight: TOUCH_TARGET, alignSelf: 'start' }}
         >
           {t('common.save')}
         </Button>

@@ -26,6 +26,7 @@ import {
 import { formatNumberPreview } from '../utils/number-range-preview';
 import { SettingsConflictAlert } from './settings-conflict-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface NumberRangeFormProps {
   readonly range: NumberRange;
@@ -159,7 +160,7 @@ export function NumberRangeForm({ range, year }: NumberRangeFormProps) {
           type="submit"
           variant="contained"
           disabled={!formState.isDirty || update.isPending}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: 44 }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: TOUCH_TARGET }}
         >
           {t('common.save')}
         </Button>

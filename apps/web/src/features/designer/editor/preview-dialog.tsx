@@ -7,16 +7,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { DesignerTemplate } from '@vendoc/contract/document-templates';
+import type { DesignerTemplate, DocumentKind } from '@vendoc/contract/document-templates';
 import Box from '@mui/material/Box';
 import { previewTemplate, type PreviewSource } from '../../../entities/document-template/change-templates';
 import { problemMessage } from '../../../lib/http/api-problems';
 import { useDesignerTranslation } from '../designer-i18n';
 import { PreviewSourcePicker } from './preview-source-picker';
 
+/** The type of real documents that fill a layout of `kind`, if any. */
+const sourceTypeOf = (kind: DocumentKind): PreviewSource['type'] | null =>
+  (Object.keys(PREVIEW_SOURCE_KINDS) as PreviewSource['type'][]).find((type) =>
+    PREVIEW_SOURCE_KINDS[type].includes(kind),
+  ) ?? null;
+
 /**
- * The server's PDF of the editor's template, shown from a blob URL: with sample data, or (a quantity survey sheet)
- * with a quantity survey of the company.
+ * The server's PDF of the editor's template, shown from a blob URL: with sample data, or with a real document of
+ * the company (a quantity survey for a survey sheet, an order document of the kind for an offer, an invoice, …).
  */
 export function PreviewDialog({
   templateId,
@@ -42,6 +48,7 @@ export function PreviewDialog({
   // The preview shows the template as it was when the dialog opened: later edits don't re-render it.
   const [shown] = useState(template);
   const [source, setSource] = useState<PreviewSource | null>(null);
+  const sourceType = sourceTypeOf(shown.kind);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
@@ -66,8 +73,8 @@ export function PreviewDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="lg">
       <DialogTitle>{t('editor.preview')}</DialogTitle>
       <DialogContent sx={{ height: '75vh', display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {PREVIEW_SOURCE_KINDS.quantitySurvey.includes(shown.kind) ? (
-          <PreviewSourcePicker value={source} onChange={setSource} />
+        {sourceType ? (
+          <PreviewSourcePicker type={sourceType} kind={shown.kind} value={source} onChange={setSource} />
         ) : null}
         <Box
           sx={{

@@ -1,9 +1,14 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type ReactNode } from 'react';
 import {
   ORDER_DOCUMENT_KIND_LABELS,
   ORDER_DOCUMENT_KINDS,
@@ -14,6 +19,7 @@ import { useSearchText } from '../../../lib/hooks/use-search-text';
 import type { ListFilterState } from '../model/list-filters';
 import { useOrderDocumentsTranslation } from '../order-documents-i18n';
 import { ClientSearchPicker, ProjectSearchPicker } from './search-picker';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface DocumentFiltersProps {
   state: ListFilterState;
@@ -25,23 +31,90 @@ export interface DocumentFiltersProps {
   showProject: boolean;
 }
 
-/** Search, kind, status, client, project, period and "Nur überfällige" above the documents table. */
+/** The filters besides the search that are set (the phone's "Filter" button counts them). */
+function activeFilters(state: ListFilterState): number {
+  const set = [state.kind, state.status, state.clientId, state.projectId, state.from, state.to];
+  return set.filter(Boolean).length + (state.overdue ? 1 : 0);
+}
+
+/**
+ * Search, kind, status, client, project, period and "Nur überfällige" above the documents table. On a phone only
+ * the search shows; the other filters fold out of a "Filter" button that counts the ones set.
+ */
 export function DocumentFilters({ state, onChange, showKind, showProject }: DocumentFiltersProps) {
   const { t } = useOrderDocumentsTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
   const [text, setText] = useSearchText(state.q, (q) => onChange({ q: q.trim() || null }));
-  const filtered =
-    state.q || state.kind || state.status || state.clientId || state.projectId || state.from || state.to;
+  const active = activeFilters(state);
+  const search = (
+    <TextField
+      type="search"
+      size="small"
+      label={t('list.search')}
+      placeholder={t('list.searchPlaceholder')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ flex: '1 1 220px' }}
+    />
+  );
+  const filters = (
+    <FilterFields
+      state={state}
+      onChange={onChange}
+      showKind={showKind}
+      showProject={showProject}
+      reset={Boolean(state.q) || active > 0}
+    />
+  );
+  const row = (children: ReactNode, id?: string) => (
+    <Box id={id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'center' }}>
+      {children}
+    </Box>
+  );
+  if (!phone)
+    return row(
+      <>
+        {search}
+        {filters}
+      </>,
+    );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'center' }}>
-      <TextField
-        type="search"
-        size="small"
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ flex: '1 1 220px' }}
-      />
+    <Box>
+      {row(
+        <>
+          {search}
+          <Badge badgeContent={active} color="primary">
+            <Button
+              variant="outlined"
+              aria-expanded={open}
+              aria-controls={foldId}
+              onClick={() => setOpen((current) => !current)}
+              sx={{ minHeight: TOUCH_TARGET }}
+            >
+              {t('filters.toggle')}
+            </Button>
+          </Badge>
+        </>,
+      )}
+      <Collapse in={open} unmountOnExit>
+        {row(filters, foldId)}
+      </Collapse>
+    </Box>
+  );
+}
+
+function FilterFields({
+  state,
+  onChange,
+  showKind,
+  showProject,
+  reset,
+}: DocumentFiltersProps & { reset: boolean }) {
+  const { t } = useOrderDocumentsTranslation();
+  return (
+    <>
       {showKind ? (
         <TextField
           select
@@ -115,7 +188,7 @@ export function DocumentFilters({ state, onChange, showKind, showProject }: Docu
         }
         label={t('filters.overdue')}
       />
-      {filtered || state.overdue ? (
+      {reset ? (
         <Button
           size="small"
           onClick={() =>
@@ -136,6 +209,6 @@ export function DocumentFilters({ state, onChange, showKind, showProject }: Docu
           {t('filters.reset')}
         </Button>
       ) : null}
-    </Box>
+    </>
   );
 }

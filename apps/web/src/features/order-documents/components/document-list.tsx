@@ -14,6 +14,7 @@ import { useOrderDocumentsTranslation } from '../order-documents-i18n';
 import { DocumentFilters } from './document-filters';
 import { DocumentTable } from './document-table';
 import { StatusSums } from './status-sums';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface DocumentListProps {
   /** Lists only this project's documents (the project page). */
@@ -37,7 +38,8 @@ export function DocumentList({ projectId }: DocumentListProps) {
 
   return (
     <Box>
-      {first ? <StatusSums sums={first.sums} /> : null}
+      {/* delivery notes carry no prices: a fitter's list has no sums of money */}
+      {first && !rights.deliveryNotesOnly ? <StatusSums sums={first.sums} /> : null}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DocumentFilters
           state={state}
@@ -67,6 +69,7 @@ export function DocumentList({ projectId }: DocumentListProps) {
         <DocumentTable
           documents={documents}
           hideProject={projectId !== undefined}
+          deliveryNotesOnly={rights.deliveryNotesOnly}
           onOpen={(document) => void navigate(paths.orderDocument(document.id))}
         />
         {list.isSuccess && documents.length === 0 ? (
@@ -80,7 +83,7 @@ export function DocumentList({ projectId }: DocumentListProps) {
               variant="outlined"
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
-              sx={{ minHeight: 44 }}
+              sx={{ minHeight: TOUCH_TARGET }}
             >
               {t('list.loadMore')}
             </Button>

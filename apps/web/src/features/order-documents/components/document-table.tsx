@@ -17,13 +17,20 @@ export interface DocumentTableProps {
   onOpen(document: OrderDocumentSummary): void;
   /** Leaves out the project column (the project page lists one project's documents). */
   hideProject?: boolean;
+  /** A fitter's list: delivery notes only, so no kind and no amounts. */
+  deliveryNotesOnly?: boolean;
 }
 
 const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 const HIDE_ON_PHONE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The documents as a table; a row opens by click, Enter or Space. */
-export function DocumentTable({ documents, onOpen, hideProject = false }: DocumentTableProps) {
+export function DocumentTable({
+  documents,
+  onOpen,
+  hideProject = false,
+  deliveryNotesOnly = false,
+}: DocumentTableProps) {
   const { t } = useOrderDocumentsTranslation();
   const onRowKey = (event: KeyboardEvent, document: OrderDocumentSummary) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -39,13 +46,17 @@ export function DocumentTable({ documents, onOpen, hideProject = false }: Docume
         <TableHead>
           <TableRow>
             <TableCell>{t('columns.number')}</TableCell>
-            <TableCell>{t('columns.kind')}</TableCell>
+            {deliveryNotesOnly ? null : <TableCell>{t('columns.kind')}</TableCell>}
             <TableCell>{t('columns.title')}</TableCell>
             <TableCell sx={HIDE_ON_PHONE}>{t('columns.client')}</TableCell>
             {hideProject ? null : <TableCell sx={HIDE_ON_PHONE}>{t('columns.project')}</TableCell>}
             <TableCell>{t('columns.date')}</TableCell>
-            <TableCell align="right">{t('columns.gross')}</TableCell>
-            <TableCell align="right">{t('columns.open')}</TableCell>
+            {deliveryNotesOnly ? null : (
+              <>
+                <TableCell align="right">{t('columns.gross')}</TableCell>
+                <TableCell align="right">{t('columns.open')}</TableCell>
+              </>
+            )}
             <TableCell>{t('columns.status')}</TableCell>
           </TableRow>
         </TableHead>
@@ -65,17 +76,21 @@ export function DocumentTable({ documents, onOpen, hideProject = false }: Docume
               }}
             >
               <TableCell sx={NUMBER_CELL}>{document.number ?? t('list.draft')}</TableCell>
-              <TableCell>{ORDER_DOCUMENT_KIND_LABELS[document.kind]}</TableCell>
+              {deliveryNotesOnly ? null : <TableCell>{ORDER_DOCUMENT_KIND_LABELS[document.kind]}</TableCell>}
               <TableCell sx={{ fontWeight: 500 }}>{document.title}</TableCell>
               <TableCell sx={HIDE_ON_PHONE}>{document.clientName}</TableCell>
               {hideProject ? null : <TableCell sx={HIDE_ON_PHONE}>{document.projectName}</TableCell>}
               <TableCell sx={NUMBER_CELL}>{formatDate(document.documentDate)}</TableCell>
-              <TableCell align="right" sx={NUMBER_CELL}>
-                {document.kind === 'delivery_note' ? '' : formatCurrency(document.gross)}
-              </TableCell>
-              <TableCell align="right" sx={NUMBER_CELL}>
-                {document.paymentStatus === null ? '' : formatCurrency(document.openAmount)}
-              </TableCell>
+              {deliveryNotesOnly ? null : (
+                <>
+                  <TableCell align="right" sx={NUMBER_CELL}>
+                    {document.kind === 'delivery_note' ? '' : formatCurrency(document.gross)}
+                  </TableCell>
+                  <TableCell align="right" sx={NUMBER_CELL}>
+                    {document.paymentStatus === null ? '' : formatCurrency(document.openAmount)}
+                  </TableCell>
+                </>
+              )}
               <TableCell>
                 <DocumentStatusChip status={document.status} paymentStatus={document.paymentStatus} />
               </TableCell>

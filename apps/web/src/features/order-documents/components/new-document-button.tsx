@@ -6,6 +6,7 @@ import { useDocumentRights } from '../model/document-rights';
 import { useOrderDocumentsTranslation } from '../order-documents-i18n';
 import { NewDocumentDialog } from './new-document-dialog';
 import type { PickedOption } from './search-picker';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 /** "Neues Dokument" and its dialog, for office and admin only (fitters make no documents). */
 export function NewDocumentButton({ project }: { project?: PickedOption }) {
@@ -19,7 +20,7 @@ export function NewDocumentButton({ project }: { project?: PickedOption }) {
         variant="contained"
         startIcon={<MdiIcon path={mdiFilePlus} />}
         onClick={() => setOpen(true)}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: TOUCH_TARGET }}
       >
         {t('list.new')}
       </Button>

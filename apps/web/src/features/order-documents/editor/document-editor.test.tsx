@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderRoutes } from '../../../components/testing/render-app';
@@ -186,6 +186,144 @@ describe('document editor of a draft', () => {
     await user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
     expect(screen.getByRole('textbox', { name: 'Titel / Betreff' })).toHaveValue('Von Frau Berger geändert');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('items grid', () => {
+  it('opens the long text of a position, takes several lines and saves them', async () => {
+    const user = renderEditor();
+    await editable('Kurztext 01.0010');
+    const toggle = screen.getByRole('button', { name: 'Langtext 01.0010' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Langtext 01.0010' })).not.toBeInTheDocument();
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const longText = screen.getByRole('textbox', { name: 'Langtext 01.0010' });
+    await waitFor(() => expect(longText).toHaveFocus());
+    // Enter in the long text is a new line, not the next row.
+    await user.keyboard('Dreh-Kipp{Enter}Uw 0,9');
+    expect(longText).toHaveFocus();
+    expect(longText).toHaveValue('Dreh-Kipp\nUw 0,9');
+    expect(screen.getByRole('button', { name: 'Langtext 01.0010 (vorhanden)' })).toBeInTheDocument();
+
+    const saved = () =>
+      (apiStub.requests('PUT', PATH).at(-1)?.body as { items: { longText: string }[] } | undefined)?.items[1]
+        ?.longText;
+    await waitFor(() => expect(saved()).toBe('Dreh-Kipp\nUw 0,9'), { timeout: 3000 });
+  });
+
+  it('shows that a row has a long text while it is closed', async () => {
+    apiStub.on('GET', PATH, {
+      status: 200,
+      data: makeDocument({}, [rows[0]!, { ...rows[1]!, longText: 'Dreh-Kipp' }, rows[2]!]),
+    });
+    renderEditor();
+    await editable('Kurztext 01.0010');
+    expect(screen.getByRole('button', { name: 'Langtext 01.0010 (vorhanden)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Langtext 01.0020' })).toBeInTheDocument();
+  });
+
+  it('takes the labour share in German notation after the unit price and saves it', async () => {
+    const user = renderEditor();
+    const price = await editable('EP 01.0010');
+    await user.click(price);
+    await user.tab();
+    const labour = screen.getByRole('textbox', { name: 'Lohnanteil 01.0010' });
+    expect(labour).toHaveFocus();
+    await user.type(labour, '120,5{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Lohnanteil 01.0020' })).toHaveFocus();
+    expect(labour).toHaveValue('120,50');
+    await waitFor(() => expect(apiStub.requests('PUT', PATH)).toHaveLength(1), { timeout: 3000 });
+    const body = apiStub.requests('PUT', PATH)[0]?.body as { items: { labourUnitPrice: string | null }[] };
+    expect(body.items[1]?.labourUnitPrice).toBe('120.5');
+  });
+
+  it('refuses a negative labour share and one above the unit price', async () => {
+    const user = renderEditor();
+    const labour = await editable('Lohnanteil 01.0010');
+    await user.type(labour, '-5');
+    await user.tab();
+    expect(labour).toHaveAttribute('aria-invalid', 'true');
+    expect(labour).toHaveAttribute('title', 'Darf nicht negativ sein');
+
+    await user.clear(labour);
+    await user.type(labour, '250,01');
+    await user.tab();
+    expect(labour).toHaveAttribute('title', 'Der Lohnanteil darf nicht höher als der EP sein');
+
+    await user.clear(labour);
+    await user.type(labour, '250');
+    await user.tab();
+    expect(labour).toHaveAttribute('aria-invalid', 'false');
+    // A unit price lowered below the labour share marks the share.
+    const price = screen.getByRole('textbox', { name: 'EP 01.0010' });
+    await user.clear(price);
+    await user.type(price, '200');
+    await user.tab();
+    expect(labour).toHaveAttribute('title', 'Der Lohnanteil darf nicht höher als der EP sein');
+    await waitFor(() => expect(apiStub.requests('PUT', PATH).length).toBeGreaterThan(0), { timeout: 3000 });
+    const body = apiStub.requests('PUT', PATH).at(-1)?.body as {
+      items: { labourUnitPrice: string | null }[];
+    };
+    expect(body.items[1]?.labourUnitPrice).toBe('250');
+  });
+
+  it("shows the server's problem with the labour share at its cell", async () => {
+    apiStub.on('PUT', PATH, {
+      status: 400,
+      data: {
+        title: 'Ungültige Eingabe',
+        status: 400,
+        errors: [
+          {
+            path: 'items.2.labourUnitPrice',
+            message: 'Dezimalzahl mit höchstens 3 Nachkommastellen erwartet',
+          },
+        ],
+      },
+    });
+    const user = renderEditor();
+    const title = await editable('Titel / Betreff');
+    await user.type(title, ' neu');
+    const labour = screen.getByRole('textbox', { name: 'Lohnanteil 01.0020' });
+    await waitFor(() => expect(labour).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
+    expect(labour).toHaveAttribute('title', 'Dezimalzahl mit höchstens 3 Nachkommastellen erwartet');
+  });
+
+  it('has no labour share on a delivery note', async () => {
+    apiStub.on('GET', PATH, { status: 200, data: makeDocument({ kind: 'delivery_note' }, rows) });
+    renderEditor();
+    await editable('Menge 01.0010');
+    expect(screen.queryByRole('textbox', { name: 'Lohnanteil 01.0010' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Lohn' })).not.toBeInTheDocument();
+  });
+
+  it('draws only the rows in view of 2,000 and takes Enter on to a row not drawn yet', async () => {
+    const many = Array.from({ length: 2000 }, (_, index) =>
+      makeRow({ id: crypto.randomUUID(), oz: String(index + 1).padStart(4, '0') }),
+    );
+    apiStub.on('GET', PATH, { status: 200, data: makeDocument({}, many) });
+    const user = renderEditor();
+    const quantityOf = (row: number) =>
+      screen.queryByRole('textbox', { name: `Menge ${String(row).padStart(4, '0')}` });
+    await editable('Menge 0001');
+    const drawn = screen.getAllByRole('textbox', { name: /^Menge / }).length;
+    expect(drawn).toBeLessThan(100);
+    expect(quantityOf(drawn + 1)).toBeNull();
+
+    await user.click(quantityOf(drawn)!);
+    await user.keyboard('{Enter}');
+    // The grid scrolls to the row (the browser reports it with a scroll event), then the row gets the focus.
+    const grid = screen.getByRole('table', { name: 'Positionen des Dokuments' }).parentElement!;
+    grid.scrollTop = drawn * 41;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(quantityOf(drawn + 1)).toHaveFocus());
+    expect(quantityOf(1)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type OrderDocumentTotals,
   type OrderDocumentItem,
 } from '@vendoc/contract/order-documents';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
@@ -19,6 +19,7 @@ import { useDocumentRights } from '../model/document-rights';
 import { useOrderDocumentsTranslation } from '../order-documents-i18n';
 import { DocumentStatusChip } from '../components/document-status-chip';
 import { DocumentActions, RefusedAlert } from './components/document-actions';
+import { CatalogPositionButton } from './components/catalog-position-dialog';
 import { AuditPanel, ChainPanel, PaymentsPanel } from './components/document-panels';
 import { HeaderForm } from './components/header-form';
 import { ItemsGrid } from './components/items-grid';
@@ -40,7 +41,10 @@ export function DocumentEditor({ document }: { document: OrderDocument }) {
 
 function DraftEditor({ document }: { document: OrderDocument }) {
   const autosave = useAutosave(document);
-  const view = useMemo(() => liveView(document.kind, autosave.fields, document), [document, autosave.fields]);
+  // The totals of a long document take tens of milliseconds: they follow the typing at a lower priority, so a
+  // keystroke is drawn first and the sums a moment later.
+  const typed = useDeferredValue(autosave.fields);
+  const view = useMemo(() => liveView(document.kind, typed, document), [document, typed]);
   const guard = useUnsavedChangesGuard(
     autosave.status !== 'saved',
     async () => (await autosave.flush()) !== null,
@@ -91,6 +95,7 @@ function EditorFrame({ document, fields, change, items, totals, autosave }: Edit
   const actions = useDocumentActions(document, autosave);
   const [refused, setRefused] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
+  const focusedRow = useRef<string | null>(null);
   const readOnly = autosave === null || !canWrite;
   const kind = ORDER_DOCUMENT_KIND_LABELS[document.kind];
   const title = document.number
@@ -143,14 +148,25 @@ function EditorFrame({ document, fields, change, items, totals, autosave }: Edit
           readOnly={readOnly}
           problemAt={problemAt}
         />
-        <ItemsGrid
-          rows={fields.items}
-          computed={items}
-          change={change}
-          readOnly={readOnly}
-          priced={priced}
-          problems={autosave?.problems ?? []}
-        />
+        {/* The grid's cells carry their row index: a catalog position is inserted below the one last focused. */}
+        <Box
+          onFocusCapture={(event) => {
+            const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;
+            focusedRow.current = row === undefined ? null : (fields.items[Number(row)]?.id ?? null);
+          }}
+        >
+          <ItemsGrid
+            rows={fields.items}
+            computed={items}
+            change={change}
+            readOnly={readOnly}
+            priced={priced}
+            problems={autosave?.problems ?? []}
+          />
+        </Box>
+        {readOnly ? null : (
+          <CatalogPositionButton priced={priced} change={change} focusedRowId={() => focusedRow.current} />
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <TotalsPanel totals={totals} priced={priced} />
           <Stack spacing={2}>

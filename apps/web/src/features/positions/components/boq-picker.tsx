@@ -2,6 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Boq } from '@vendoc/contract/boqs';
 import { usePositionsTranslation } from '../positions-i18n';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface BoqPickerProps {
   readonly boqs: readonly Boq[];
@@ -19,14 +20,14 @@ export function BoqPicker({ boqs, selectedId, onSelect }: BoqPickerProps) {
       variant="scrollable"
       scrollButtons="auto"
       aria-label={t('picker.label')}
-      sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+      sx={{ borderBottom: 1, borderColor: 'divider', minHeight: TOUCH_TARGET }}
     >
       {boqs.map((boq) => (
         <Tab
           key={boq.id}
           value={boq.id}
           label={`${boq.name} · ${t(`boqKinds.${boq.kind}`)}`}
-          sx={{ textTransform: 'none', minHeight: 44, maxWidth: 320 }}
+          sx={{ textTransform: 'none', minHeight: TOUCH_TARGET, maxWidth: 320 }}
         />
       ))}
     </Tabs>

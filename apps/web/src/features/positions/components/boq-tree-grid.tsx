@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  useVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { BoqNode } from '@vendoc/contract/boqs';
 import { decimalEquals } from '@vendoc/money/decimal';
 import type { RowSaveStatus } from '../../../lib/row-saving/row-saver';
@@ -19,6 +13,7 @@ import type { FigureLengths } from '../model/figure-widths';
 import { columnWidths, columnWidthVars, HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
 import { CELL_RULES, CellEditor } from './cell-editor';
 import { cellId, COLUMNS, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
+import { observeRectWithFallback } from '../../../lib/virtual/observe-rect-with-fallback';
 
 /** The active cell: a row (by node id, so it survives filtering and reloading) and a column. */
 export interface ActiveCell {
@@ -57,15 +52,8 @@ export interface BoqTreeGridProps {
 }
 
 const LAST_COL = COLUMNS.length - 1;
-/** Before the browser has laid the table out (or where it never does, in tests) a screenful of rows is drawn. */
-const FALLBACK_RECT = { width: 1024, height: 720 };
-
-function observeRectWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
-}
+/** A screenful of rows before the browser has laid the grid out (or where it never does, in tests). */
+const observeRect = observeRectWithFallback({ width: 1024, height: 720 });
 
 function sameValue(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return a === b;
@@ -133,7 +121,7 @@ export function BoqTreeGrid({
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey,
     rangeExtractor,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRect,
     // Several scroll events a frame render once (in React's batch), not once each inside the event.
     useFlushSync: false,
   });

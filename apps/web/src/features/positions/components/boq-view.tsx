@@ -6,6 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { Boq, BoqNode } from '@vendoc/contract/boqs';
 import { formatNumber } from '../../../lib/format/format';
 import { isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
@@ -19,6 +21,7 @@ import { figureLengths } from '../model/figure-widths';
 import { applyPendingEdits, type NodeChange } from '../model/optimistic-totals';
 import { placementForMove, placementForNew } from '../model/placement';
 import { usePositionsTranslation } from '../positions-i18n';
+import { BoqPhoneDetails, BoqPhoneList } from './boq-phone-list';
 import { BoqTreeGrid, type ActiveCell } from './boq-tree-grid';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
@@ -55,6 +58,10 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
   const [active, setActive] = useState<ActiveCell>({ rowId: null, col: 2 });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<BoqNode | null>(null);
+  // Phones: cards instead of the table, a row's details in a dialog instead of the panel beside or below it.
+  // Tablets keep the table (office staff price by keyboard there; it scrolls sideways when it is wider).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   const saving = useNodeSaving(boq.id, {
     // Markup items are a percentage of other items: their rows follow when those change.
@@ -206,6 +213,26 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
         </Typography>
       </Paper>
     );
+  } else if (phone) {
+    table = (
+      <>
+        <BoqPhoneList
+          label={t('tree.label', { name: boq.name })}
+          rows={rows}
+          display={display}
+          onToggle={toggle}
+          onOpen={(nodeId) => {
+            setActive((current) => ({ rowId: nodeId, col: current.col }));
+            setDetailsOpen(true);
+          }}
+        />
+        {rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }} role="status">
+            {t('tree.noMatch', { search: deferredSearch.trim() })}
+          </Typography>
+        ) : null}
+      </>
+    );
   } else {
     table = (
       <>
@@ -290,16 +317,33 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
         >
           {table}
         </Box>
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-label={t('panel.label')}
-          sx={{
-            width: wide ? { lg: 340, xl: 400 } : 'auto',
-            flexShrink: 0,
-            overflowY: 'auto',
-            minHeight: wide ? 0 : 160,
-          }}
+        {phone ? null : (
+          <Paper
+            variant="outlined"
+            component="aside"
+            aria-label={t('panel.label')}
+            sx={{
+              width: wide ? { lg: 340, xl: 400 } : 'auto',
+              flexShrink: 0,
+              overflowY: 'auto',
+              minHeight: wide ? 0 : 160,
+            }}
+          >
+            <NodePanel
+              boqId={boq.id}
+              node={selected}
+              canWrite={canWrite}
+              editingId={editingId}
+              onEditingChange={setEditingId}
+              onSave={saveFromPanel}
+            />
+          </Paper>
+        )}
+      </Box>
+      {phone && detailsOpen && selected ? (
+        <BoqPhoneDetails
+          title={t('phone.details', { oz: selected.oz || selected.shortText })}
+          onClose={() => setDetailsOpen(false)}
         >
           <NodePanel
             boqId={boq.id}
@@ -309,8 +353,8 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
             onEditingChange={setEditingId}
             onSave={saveFromPanel}
           />
-        </Paper>
-      </Box>
+        </BoqPhoneDetails>
+      ) : null}
       {leaveDialog}
       {confirmDelete ? (
         <ConfirmDialog

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectFilesListSchema, type Folder, type ProjectFile } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
 import { api } from '../../../lib/http/api-path';
+import { projectFileKeys } from '../../../entities/project-file/get-project-file';
 
 export interface ProjectFilesList {
   folders: Folder[];
@@ -10,7 +11,7 @@ export interface ProjectFilesList {
 
 /** Key of a project's files and folders; every change to them invalidates it. */
 export function projectFilesQueryKey(projectId: string) {
-  return ['project-files', projectId] as const;
+  return projectFileKeys.ofProject(projectId);
 }
 
 /** GET /api/v1/projects/{projectId}/files: all folders and files (content URLs signed for the caller). */

@@ -18,6 +18,7 @@ import { useFilesTranslation } from '../project-files-i18n';
 import { apiUrl } from '../../../lib/http/api-url';
 import { canPreview, mayBeEInvoice } from '../utils/file-kind';
 import { entryName, type Entry, type EntryAction } from '../utils/entries';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface EntryMenuProps {
   readonly entry: Entry;
@@ -34,7 +35,7 @@ export function EntryMenu({ entry, onAction }: EntryMenuProps) {
     onAction(action, entry);
   };
   const item = (action: EntryAction, icon: string) => (
-    <MenuItem onClick={() => choose(action)} sx={{ minHeight: 44 }}>
+    <MenuItem onClick={() => choose(action)} sx={{ minHeight: TOUCH_TARGET }}>
       <ListItemIcon>
         <MdiIcon path={icon} fontSize="small" color={action === 'delete' ? 'error' : undefined} />
       </ListItemIcon>
@@ -47,7 +48,7 @@ export function EntryMenu({ entry, onAction }: EntryMenuProps) {
         aria-label={t('list.actionsFor', { name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ width: 44, height: 44 }}
+        sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
       >
         <MdiIcon path={mdiDotsVertical} />
       </IconButton>
@@ -62,7 +63,7 @@ export function EntryMenu({ entry, onAction }: EntryMenuProps) {
             href={apiUrl(entry.file.contentUrl)}
             download={entry.file.name}
             onClick={() => setAnchor(null)}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           >
             <ListItemIcon>
               <MdiIcon path={mdiDownload} fontSize="small" />

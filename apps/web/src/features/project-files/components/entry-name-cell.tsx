@@ -6,6 +6,7 @@ import { apiUrl } from '../../../lib/http/api-url';
 import { canPreview, fileKindOf } from '../utils/file-kind';
 import type { Entry, EntryAction } from '../utils/entries';
 import { FileTypeIcon } from './file-type-icon';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 export interface EntryNameProps {
   readonly entry: Entry;
@@ -17,7 +18,7 @@ const nameSx = {
   display: 'flex',
   alignItems: 'center',
   gap: 1.5,
-  minHeight: 44,
+  minHeight: TOUCH_TARGET,
   textAlign: 'left',
   font: 'inherit',
   color: 'inherit',

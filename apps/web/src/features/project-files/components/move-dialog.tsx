@@ -13,6 +13,7 @@ import { useFilesTranslation } from '../project-files-i18n';
 import { conflictCurrent, problemMessage } from '../../../lib/http/api-problems';
 import { entryName, type Entry } from '../utils/entries';
 import { folderOptions, subtreeIds } from '../utils/folder-tree';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 const ROOT = 'root';
 
@@ -64,7 +65,7 @@ export function MoveDialog({ entry, folders, onMove, onClose }: MoveDialogProps)
             value={ROOT}
             control={<Radio />}
             label={label(null, t('move.root'))}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           />
           {options.map(({ folder, depth }) => (
             <FormControlLabel
@@ -72,7 +73,7 @@ export function MoveDialog({ entry, folders, onMove, onClose }: MoveDialogProps)
               value={folder.id}
               control={<Radio />}
               label={label(folder.id, folder.name)}
-              sx={{ minHeight: 44, pl: 3 * (depth + 1) }}
+              sx={{ minHeight: TOUCH_TARGET, pl: 3 * (depth + 1) }}
             />
           ))}
         </RadioGroup>

@@ -29,6 +29,7 @@ export function projectUpdateBody(project: Project, changes: Partial<ProjectUpda
     startDate: project.startDate,
     endDate: project.endDate,
     responsibleUserId: project.responsibleUser?.id ?? null,
+    memberIds: project.memberIds,
     description: project.description,
     version: project.version,
     ...changes,

@@ -7,6 +7,7 @@ import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { usePermission } from '../../../entities/user/get-me';
 import { useProjectsTranslation } from '../projects-i18n';
 import { paths } from '../../../lib/navigation/paths';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 // The form (react-hook-form, resolvers) loads when first opened, not with home.
 const ProjectFormDialog = lazyWithReload(() =>
@@ -26,7 +27,7 @@ export function NewProjectButton() {
         variant="contained"
         startIcon={<MdiIcon path={mdiPlus} />}
         onClick={() => setOpen(true)}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: TOUCH_TARGET }}
       >
         {t('list.new')}
       </Button>

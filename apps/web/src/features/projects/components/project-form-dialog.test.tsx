@@ -29,7 +29,16 @@ beforeEach(() => {
       total: 1,
     },
   }));
+  apiStub.on('GET', '/api/v1/projects/team-users', { status: 200, data: { items: TEAM_USERS } });
 });
+
+const FITTER_ID = '00000000-0000-4000-8000-0000000000f1';
+const OFFICE_ID = '00000000-0000-4000-8000-0000000000f2';
+const TEAM_USERS = [
+  { id: FITTER_ID, displayName: 'Fritz Monteur', role: 'fitter', active: true },
+  { id: '00000000-0000-4000-8000-0000000000f3', displayName: 'Ina Ehemalig', role: 'fitter', active: false },
+  { id: OFFICE_ID, displayName: 'Olga Büro', role: 'office', active: true },
+];
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -179,6 +188,47 @@ describe('project form: responsible user', () => {
     await ui.click(screen.getByRole('option', { name: 'Anna Admin' }));
     expect(apiStub.requests('GET', '/api/v1/users')).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: 'Verantwortlich' })).toHaveTextContent('Anna Admin');
+  });
+});
+
+describe('project form: team', () => {
+  it("shows the team and adds a user by clicking, sent with the project's version", async () => {
+    apiStub.on('PUT', PROJECT_PATH, (request) => ({
+      status: 200,
+      data: makeProject({ memberIds: (request.body as ProjectUpdate).memberIds ?? [], version: 4 }),
+    }));
+    const onSaved = vi.fn();
+    renderAt(
+      <ProjectFormDialog
+        project={makeProject({ memberIds: [FITTER_ID] })}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
+    const user = userEvent.setup();
+    const team = screen.getByRole('combobox', { name: 'Team' });
+    expect(team).toHaveAccessibleDescription('Monteure im Team sehen die Lieferscheine des Projekts.');
+    expect(await screen.findByRole('button', { name: 'Fritz Monteur' })).toBeInTheDocument();
+
+    await user.click(team);
+    const options = await screen.findAllByRole('option');
+    // an inactive user is not offered; the one in the team is marked chosen
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Fritz Monteur (Monteur)',
+      'Olga Büro (Büro)',
+    ]);
+    expect(screen.getByRole('option', { name: 'Fritz Monteur (Monteur)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: 'Olga Büro (Büro)' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(apiStub.requests('PUT', PROJECT_PATH)[0]?.body).toMatchObject({
+      memberIds: [FITTER_ID, OFFICE_ID],
+      version: 3,
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import { ClientPicker, type ClientOption } from './client-picker';
 import { fieldErrorText } from '../../../lib/forms/field-error-text';
 import { ProjectTextField } from './project-text-field';
 import { ResponsibleUserSelect } from './responsible-user-select';
+import { TeamSelect } from './team-select';
 
 export interface ProjectFormFieldsProps {
   client: ClientOption | null;
@@ -24,7 +25,7 @@ export interface ProjectFormFieldsProps {
   project: Project | null;
 }
 
-/** Name, client, site address, status, contract type, dates, responsible user and description. */
+/** Name, client, site address, status, contract type, dates, responsible user, team and description. */
 export function ProjectFormFields({
   client,
   onClientChange,
@@ -146,6 +147,20 @@ export function ProjectFormFields({
               onBlur={field.onBlur}
               current={project?.responsibleUser ?? null}
               error={errorText('responsibleUserId')}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          control={control}
+          name="memberIds"
+          render={({ field }) => (
+            <TeamSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText('memberIds')}
             />
           )}
         />

@@ -12,6 +12,7 @@ import { useProjects } from '../../../entities/project/get-projects';
 import { useProjectsTranslation } from '../projects-i18n';
 import { ProjectListItem } from './project-list-item';
 import { ProjectListToolbar } from './project-list-toolbar';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 const DEFAULT_SORT = 'recent';
 const SORTS = new Set<string>(PROJECT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]));
@@ -115,7 +116,7 @@ export function ProjectList() {
             variant="outlined"
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           >
             {t('list.loadMore')}
           </Button>

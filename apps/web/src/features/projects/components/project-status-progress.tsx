@@ -16,6 +16,7 @@ import { projectUpdateBody, useUpdateProject } from '../api/update-project';
 import { useProjectsTranslation } from '../projects-i18n';
 import { nextStatus, PROJECT_STATUSES } from '../project-status';
 import { ProjectStatusChip } from './project-status-chip';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 /**
  * Where the project stands (a stepper over every status) and the button that moves it on by one status,
@@ -62,7 +63,7 @@ export function ProjectStatusProgress({ project, canChange }: { project: Project
             endIcon={<MdiIcon path={mdiArrowRight} />}
             onClick={() => void advance()}
             disabled={update.isPending}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: TOUCH_TARGET }}
           >
             {t('page.advance', { next: t(`status.${next}`) })}
           </Button>

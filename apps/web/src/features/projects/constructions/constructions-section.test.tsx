@@ -14,6 +14,7 @@ import {
   SURVEY_ID,
   WINDOW_ID,
 } from './testing/construction-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -259,9 +260,7 @@ describe('constructions on the project page', () => {
       ).not.toBeInTheDocument(),
     );
     expect(apiStub.requests('DELETE', path).map((request) => request.url)).toEqual([`${path}?version=1`]);
-    expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain(
-      'Bauteil „Fenster Wohnen“ gelöscht',
-    );
+    expect(toastsShown().map((toast) => toast.title)).toContain('Bauteil „Fenster Wohnen“ gelöscht');
   });
 
   it('starts a new survey under a construction and opens it in the editor', async () => {

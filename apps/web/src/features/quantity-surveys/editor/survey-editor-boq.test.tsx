@@ -15,6 +15,7 @@ import {
   SURVEY_PATH,
   uuidOf,
 } from './testing/survey-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -104,7 +105,7 @@ describe('survey editor: the BoQ it measures', () => {
       { boqId: FLECHTINGEN_ID, version: 1 },
     ]);
     expect(header).toHaveTextContent('LV Flechtingen (Ausschreibung)');
-    expect(toastStore.getState().toasts).toContainEqual(
+    expect(toastsShown()).toContainEqual(
       expect.objectContaining({
         kind: 'success',
         title: 'Das Aufmaß misst jetzt: LV Flechtingen (Ausschreibung)',

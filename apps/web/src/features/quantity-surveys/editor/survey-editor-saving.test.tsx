@@ -16,6 +16,7 @@ import {
   SURVEY_PATH,
   uuidOf,
 } from './testing/survey-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -218,7 +219,7 @@ describe('survey editor: saving', () => {
     await findGrid();
     await user.click(screen.getByRole('button', { name: 'Einreichen' }));
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toContainEqual(
+      expect(toastsShown()).toContainEqual(
         expect.objectContaining({ kind: 'error', text: '1 Zeile enthält Fehler: 0001A0' }),
       ),
     );
@@ -256,9 +257,7 @@ describe('survey editor: saving', () => {
       status: 'approved',
       version: 1,
     });
-    expect(toastStore.getState().toasts).toContainEqual(
-      expect.objectContaining({ title: 'Status: Freigegeben' }),
-    );
+    expect(toastsShown()).toContainEqual(expect.objectContaining({ title: 'Status: Freigegeben' }));
   });
 
   it('replaces a URL with the wrong construction by the survey’s own and opens the template dialog', async () => {

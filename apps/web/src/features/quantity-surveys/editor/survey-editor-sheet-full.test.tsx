@@ -16,6 +16,7 @@ import {
   SURVEY_PATH,
   uuidOf,
 } from './testing/survey-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -54,7 +55,7 @@ const linePosts = () => apiStub.requests('POST', `${SURVEY_PATH}/lines`);
 const sheetPosts = () => apiStub.requests('POST', `${SURVEY_PATH}/sheets`);
 
 function expectContinuedToast(from: number, to: number) {
-  expect(toastStore.getState().toasts).toContainEqual(
+  expect(toastsShown()).toContainEqual(
     expect.objectContaining({ title: `Blatt ${from} ist voll – weiter auf Blatt ${to}` }),
   );
 }
@@ -79,7 +80,7 @@ describe('survey editor: a full sheet continues on the next one', () => {
     // The OZ of the line above (sheet 1's last line) is copied as usual.
     expect(screen.getByRole('combobox', { name: 'OZ 0002A0' })).toHaveValue('01.0020');
     expectContinuedToast(1, 2);
-    expect(toastStore.getState().toasts.filter((toast) => toast.kind === 'error')).toEqual([]);
+    expect(toastsShown().filter((toast) => toast.kind === 'error')).toEqual([]);
 
     // Nothing typed in sheet 1's last line is lost.
     const lastLine = uuidOf(35);
@@ -173,7 +174,7 @@ describe('survey editor: a full sheet continues on the next one', () => {
     await user.click(formulaOf('0001A9'));
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toContainEqual(
+      expect(toastsShown()).toContainEqual(
         expect.objectContaining({
           kind: 'error',
           title:
@@ -227,7 +228,7 @@ describe('survey editor: a full sheet continues on the next one', () => {
       '7*3',
     ]);
     expect(screen.queryByText(/Nicht gespeichert/)).toBeNull();
-    expect(toastStore.getState().toasts.filter((toast) => toast.kind === 'error')).toEqual([]);
+    expect(toastsShown().filter((toast) => toast.kind === 'error')).toEqual([]);
 
     // The empty line Enter added below on sheet 1 is gone: nothing unsaved is left behind there.
     await user.click(screen.getByRole('tab', { name: 'Blatt 1' }));

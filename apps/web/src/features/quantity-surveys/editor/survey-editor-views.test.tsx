@@ -21,6 +21,7 @@ import {
   SURVEY_PATH,
   uuidOf,
 } from './testing/survey-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -109,7 +110,7 @@ describe('survey editor: locked surveys, print and photos', () => {
     expect(screen.queryByRole('button', { name: 'Abrechnen' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mengen ins LV übernehmen' }));
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toContainEqual({
+      expect(toastsShown()).toContainEqual({
         id: expect.any(Number) as number,
         kind: 'success',
         title: 'Mengen ins LV übernommen',
@@ -223,7 +224,7 @@ describe('survey editor: locked surveys, print and photos', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Aktuelles Blatt drucken' }));
 
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toContainEqual(
+      expect(toastsShown()).toContainEqual(
         expect.objectContaining({
           kind: 'error',
           title: 'Das PDF konnte nicht erstellt werden',

@@ -72,7 +72,10 @@ export function SurveyEditor({ survey, sheetNumber, onSheetChange }: SurveyEdito
   const view = useMemo(() => buildSurveyView(survey, state), [survey, state]);
   const result = useMemo(() => calculator.calculate(view.input), [calculator, view.input]);
 
-  const unsaved = Object.keys(state.lines).length + Object.keys(state.variables).length > 0;
+  // Lines waiting in the outbox are safe in IndexedDB: they do not hold the person back from leaving.
+  const unsaved =
+    Object.values(state.lines).some((draft) => draft.status !== 'queued') ||
+    Object.keys(state.variables).length > 0;
   // A line that went on to the next sheet (its own was full): that sheet is shown with the line's formula focused.
   const [focusLine, setFocusLine] = useState<string | null>(null);
   const continued = (move: SheetMove) => {

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import { PdfStatus } from '../../../components/pdf-status/pdf-status';
 import { useQuantitySurveysTranslation } from '../quantity-surveys-i18n';
 import type { SurveyPdfLink } from './use-survey-pdf';
 
@@ -13,23 +10,15 @@ export interface SurveyPdfStatusProps {
 /** "PDF wird erstellt …" while the PDF is rendered; download links for PDFs whose tab was blocked. */
 export function SurveyPdfStatus({ pending, links }: SurveyPdfStatusProps) {
   const { t } = useQuantitySurveysTranslation();
-  if (pending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
-        <CircularProgress size={18} />
-        {t('pdf.pending')}
-      </Box>
-    );
-  }
-  if (links.length === 0) return null;
   return (
-    <Alert severity="info" sx={{ my: 1 }}>
-      {t('pdf.blocked')}{' '}
-      {links.map((link) => (
-        <Link key={link.url} href={link.url} download={link.fileName} sx={{ mr: 1 }}>
-          {t('pdf.download', { name: link.fileName })}
-        </Link>
-      ))}
-    </Alert>
+    <PdfStatus
+      pending={pending}
+      links={links}
+      labels={{
+        pending: t('pdf.pending'),
+        blocked: t('pdf.blocked'),
+        download: (name) => t('pdf.download', { name }),
+      }}
+    />
   );
 }

@@ -35,6 +35,7 @@ import {
   wallBest,
   wallSecond,
 } from './testing/match-fixtures';
+import { toastsShown } from '../../../lib/testing/toasts-shown';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
@@ -98,7 +99,7 @@ function bodies(method: string, nodeId: string) {
 }
 
 function toastTitles() {
-  return toastStore.getState().toasts.map((entry) => entry.title);
+  return toastsShown().map((entry) => entry.title);
 }
 
 // Rendering the page with MUI in happy-dom takes seconds on a loaded machine.
@@ -283,7 +284,7 @@ describe('position matching page', () => {
     await act(async () => answer.resolve());
     await waitFor(() => expect(within(rowOf('01.0010')).queryByText('angenommen')).not.toBeInTheDocument());
     expect(within(rowOf('01.0010')).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
-    expect(toastStore.getState().toasts).toMatchObject([
+    expect(toastsShown()).toMatchObject([
       {
         kind: 'error',
         title: 'Die Zuordnung konnte nicht gespeichert werden',

@@ -10,6 +10,7 @@ import {
   ORDER_DOCUMENT_STATUS_LABELS,
   type OrderDocument,
 } from '@vendoc/contract/order-documents';
+import { INVOICE_TYPE_LABELS } from '@vendoc/contract/incoming-invoices';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency } from '../../../../lib/format/decimal-format';
@@ -70,7 +71,10 @@ export function ChainPanel({ document }: { document: OrderDocument }) {
   );
 }
 
-/** Payments received, with paid and open amount and the due date; "Zahlung erfassen" as the action. */
+/**
+ * Payments received, with paid and open amount and the due date, and the invoice type code of the e-invoice
+ * (UNTDID 1001, fixed when issued); "Zahlung erfassen" as the action.
+ */
 export function PaymentsPanel({ document, action }: { document: OrderDocument; action?: ReactNode }) {
   const { t } = useOrderDocumentsTranslation();
   return (
@@ -84,6 +88,14 @@ export function PaymentsPanel({ document, action }: { document: OrderDocument; a
           .filter(Boolean)
           .join(' · ')}
       </Typography>
+      {document.invoiceTypeCode ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('payments.typeCode', {
+            code: document.invoiceTypeCode,
+            label: INVOICE_TYPE_LABELS[document.invoiceTypeCode] ?? '',
+          })}
+        </Typography>
+      ) : null}
       {document.payments.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('payments.empty')}
@@ -118,7 +130,9 @@ export function AuditPanel({ document }: { document: OrderDocument }) {
           {document.audit.map((entry, index) => (
             <ListItem key={`${entry.at}-${index}`} disableGutters>
               <ListItemText
-                primary={entry.detail || entry.action}
+                primary={[t(`audit.actions.${entry.action}`, { defaultValue: entry.action }), entry.detail]
+                  .filter(Boolean)
+                  .join(' – ')}
                 secondary={`${formatDateTime(entry.at)} · ${entry.user}`}
               />
             </ListItem>

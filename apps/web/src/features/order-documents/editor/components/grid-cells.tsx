@@ -66,12 +66,15 @@ export function DecimalCell({
   value,
   rules,
   minPlaces = 0,
+  check,
   onCommit,
 }: CellProps & {
   value: string | null;
   rules: DecimalRules;
   /** Decimals always shown (prices: 2). */
   minPlaces?: number;
+  /** A further rule of the row: the message why a readable value cannot be taken. */
+  check?(value: string | null): string | undefined;
   onCommit(value: string | null): void;
 }) {
   const read = useDecimalReader(rules);
@@ -84,6 +87,8 @@ export function DecimalCell({
   const commit = () => {
     const result = read(text);
     if ('error' in result) return setError(result.error);
+    const refused = check?.(result.value);
+    if (refused !== undefined) return setError(refused);
     setError(undefined);
     if (result.value !== value) onCommit(result.value);
   };
@@ -109,13 +114,20 @@ export function DecimalCell({
   );
 }
 
-/** Moves the focus to the cell of `column` in `row` inside `grid` (or the row's first cell); false when none. */
-export function focusCell(grid: HTMLElement, row: number, column: string): boolean {
-  const target =
-    grid.querySelector<HTMLElement>(`[data-row="${row}"][data-column="${column}"]`) ??
-    grid.querySelector<HTMLElement>(`[data-row="${row}"]`);
+/**
+ * Moves the focus to the cell of `column` in `row` inside `grid`, or to the row's first cell when the row has no such
+ * column (a title has no quantity) and `exact` is not set; false when there is none (yet).
+ */
+export function focusCell(
+  grid: HTMLElement,
+  row: number,
+  column: string,
+  options?: FocusOptions & { exact?: boolean },
+): boolean {
+  const cell = grid.querySelector<HTMLElement>(`[data-row="${row}"][data-column="${column}"]`);
+  const target = cell ?? (options?.exact ? null : grid.querySelector<HTMLElement>(`[data-row="${row}"]`));
   if (!target) return false;
-  target.focus();
+  target.focus(options);
   if (target instanceof HTMLInputElement) target.select();
   return true;
 }

@@ -12,6 +12,7 @@ import type { DraftFields } from '../model/draft-fields';
 import { useOrderDocumentsTranslation } from '../../order-documents-i18n';
 import { DecimalField } from './decimal-field';
 import { IntegerField } from './integer-field';
+import { LayoutSelect } from './layout-select';
 
 const PERCENT = { scale: 2, integerDigits: 3, signed: false } as const;
 const MONEY = { scale: 2, integerDigits: 12, signed: false } as const;
@@ -120,6 +121,13 @@ export function HeaderForm({ kind, fields, change, readOnly, problemAt }: Header
             ...f,
             buyerReference: value || null,
           }))}
+          <LayoutSelect
+            kind={kind}
+            value={fields.templateId ?? null}
+            disabled={readOnly}
+            problem={problemAt('templateId')}
+            onChange={(templateId) => change((f) => ({ ...f, templateId }))}
+          />
         </Section>
         <Section title={t('header.site')}>
           {site('street', t('header.siteStreet'))}

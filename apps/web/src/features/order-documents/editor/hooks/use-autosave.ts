@@ -43,7 +43,13 @@ export function useAutosave(document: OrderDocument): Autosave {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<OrderDocument | null>(null);
+  const [conflict, setConflictState] = useState<OrderDocument | null>(null);
+  // The conflict as the timers and saves see it at once (the state shows it with the next render).
+  const conflictRef = useRef<OrderDocument | null>(null);
+  const setConflict = (next: OrderDocument | null) => {
+    conflictRef.current = next;
+    setConflictState(next);
+  };
   const latest = useRef({
     fields,
     version: document.version,
@@ -58,10 +64,13 @@ export function useAutosave(document: OrderDocument): Autosave {
     clearTimeout(timer.current);
     const state = latest.current;
     if (state.saving) await state.saving;
+    // A save that waited for one refused as stale does not go; nor one whose base "Neu laden" replaced.
+    if (conflictRef.current || state !== latest.current) return null;
     const sentEdits = state.edits;
     setStatus('saving');
     const request = updateOrderDocument(document.id, { ...state.fields, version: state.version })
       .then(async (saved) => {
+        if (state !== latest.current) return null;
         state.version = saved.version;
         state.savedEdits = sentEdits;
         setProblems([]);
@@ -71,6 +80,8 @@ export function useAutosave(document: OrderDocument): Autosave {
         return saved.version;
       })
       .catch((error: unknown) => {
+        // An answer to what was typed before "Neu laden" took the other version over is no longer news.
+        if (state !== latest.current) return null;
         const problem = apiProblemOf(error);
         const current = problem?.status === 409 ? orderDocumentSchema.safeParse(problem.current) : null;
         if (current?.success) {
@@ -110,10 +121,6 @@ export function useAutosave(document: OrderDocument): Autosave {
     [save],
   );
 
-  const conflictRef = useRef<OrderDocument | null>(null);
-  useEffect(() => {
-    conflictRef.current = conflict;
-  }, [conflict]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const reload = () => {

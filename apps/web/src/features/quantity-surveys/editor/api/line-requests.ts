@@ -5,7 +5,10 @@ import {
   type QuantitySurveyLineUpdate,
 } from '@vendoc/contract/quantity-surveys';
 import { api } from '../../../../lib/http/api-path';
-import type { RowTransport } from '../../../../lib/row-saving/row-transport';
+import type { RowRequest, RowTransport } from '../../../../lib/row-saving/row-transport';
+
+/** How a line change waits offline (outbox label, record, context to show it again after a reload). */
+export type LineQueue = RowRequest['queue'];
 
 // Line changes go through the row transport (lib/row-saving), the one place where offline queuing hooks in.
 
@@ -14,8 +17,10 @@ export async function createLine(
   transport: RowTransport,
   surveyId: string,
   body: QuantitySurveyLineCreate,
+  queue?: LineQueue,
 ): Promise<QuantitySurveyLine> {
-  const answer = await transport({ method: 'POST', url: api`/quantity-surveys/${surveyId}/lines`, body });
+  const url = api`/quantity-surveys/${surveyId}/lines`;
+  const answer = await transport({ method: 'POST', url, body, ...(queue ? { queue } : {}) });
   return quantitySurveyLineSchema.parse(answer);
 }
 
@@ -25,9 +30,12 @@ export async function updateLine(
   surveyId: string,
   lineId: string,
   body: QuantitySurveyLineUpdate,
+  queue?: LineQueue,
 ): Promise<QuantitySurveyLine> {
   const url = api`/quantity-surveys/${surveyId}/lines/${lineId}`;
-  return quantitySurveyLineSchema.parse(await transport({ method: 'PATCH', url, body }));
+  return quantitySurveyLineSchema.parse(
+    await transport({ method: 'PATCH', url, body, ...(queue ? { queue } : {}) }),
+  );
 }
 
 /** DELETE /api/v1/quantity-surveys/{id}/lines/{lineId}?version=: a stale version gets 409. */

@@ -21,6 +21,7 @@ import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { SurveyBoqSummary } from './survey-boq-summary';
 import { SurveyTitle } from './survey-title';
 import { paths } from '../../../../lib/navigation/paths';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface EditorHeaderProps {
   readonly survey: QuantitySurveyDetail;
@@ -41,7 +42,7 @@ export interface EditorHeaderProps {
   readonly onOpenPanel?: () => void;
 }
 
-const touch = { minHeight: '44px' } as const;
+const touch = { minHeight: TOUCH_TARGET } as const;
 
 /** A change back (to draft, or reopening an approved survey) is the secondary action. */
 function backwards(from: QuantitySurveyStatus, to: QuantitySurveyStatus): boolean {

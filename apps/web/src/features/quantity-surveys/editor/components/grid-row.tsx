@@ -19,7 +19,7 @@ import { FORMULA_NUMBERS, parameterLabels, parameterPlaceholder } from '../model
 import type { ViewLine } from '../model/survey-view';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { FormulaInput } from './formula-input';
-import { CellInput, CellSelect, detailsSx, rowGridSx, type EditColumn } from './grid-styles';
+import { CellInput, CellSelect, detailsSx, rowGridSx, type EditColumn, type ThemeStyle } from './grid-styles';
 import { PhotoCell } from './photo-cell';
 import { PositionPicker, type BoqLookup } from './position-picker';
 import { ResultCell } from './result-cell';
@@ -241,66 +241,114 @@ const DetailCells = memo(function DetailCells({
     return name ? `${number} – ${name}` : String(number);
   };
   return (
-    <Box sx={detailsSx}>
-      <Box role="cell" data-area="oz" sx={{ gridArea: 'oz', minWidth: 0 }}>
-        <PositionPicker
-          value={oz}
-          onChange={setOz}
-          boq={boq}
-          label={t('grid.cell.oz', { address })}
-          readOnly={readOnly}
-          dataAttributes={ozAttributes}
-        />
+    <>
+      {readOnly ? <ReadOnlySummary oz={oz} marker={marker} text={text} boq={boq} /> : null}
+      <Box sx={readOnly ? [detailsSx, hiddenOnPhones] : detailsSx}>
+        <Box role="cell" data-area="oz" sx={{ gridArea: 'oz', minWidth: 0 }}>
+          <PositionPicker
+            value={oz}
+            onChange={setOz}
+            boq={boq}
+            label={t('grid.cell.oz', { address })}
+            readOnly={readOnly}
+            dataAttributes={ozAttributes}
+          />
+        </Box>
+        <Box role="cell" data-area="kz" sx={{ gridArea: 'kz' }}>
+          <CellSelect
+            {...cellOf(lineKey, 'marker')}
+            aria-label={t('grid.cell.marker', { address })}
+            value={marker}
+            disabled={readOnly}
+            onChange={(event) => onSet({ marker: event.currentTarget.value as Marker })}
+          >
+            {MARKERS.map((option) => (
+              <option
+                key={option}
+                value={option}
+                title={t(`markers.${option === '' ? 'noneLabel' : option}`)}
+              >
+                {option === '' ? t('markers.none') : option}
+              </option>
+            ))}
+          </CellSelect>
+        </Box>
+        <Box role="cell" data-area="text" sx={{ gridArea: 'text', minWidth: 0 }}>
+          <CellInput
+            type="text"
+            {...cellOf(lineKey, 'text')}
+            aria-label={t('grid.cell.text', { address })}
+            value={text}
+            readOnly={readOnly}
+            maxLength={500}
+            onChange={(event) => onSet({ text: event.currentTarget.value })}
+          />
+        </Box>
+        <Box role="cell" data-area="fn" sx={{ gridArea: 'fn', minWidth: 0 }}>
+          {/* The closed select is narrow: it shows the number (the name is cut off), the title names it fully. */}
+          <CellSelect
+            {...cellOf(lineKey, 'formulaNumber')}
+            aria-label={t('grid.cell.formulaNumber', { address })}
+            title={formulaLabel(formulaNumber)}
+            value={String(formulaNumber)}
+            disabled={readOnly}
+            onChange={(event) => onSet({ formulaNumber: Number(event.currentTarget.value) })}
+          >
+            {(FORMULA_NUMBERS.includes(formulaNumber)
+              ? FORMULA_NUMBERS
+              : [...FORMULA_NUMBERS, formulaNumber]
+            ).map((number) => (
+              <option key={number} value={String(number)}>
+                {formulaLabel(number)}
+              </option>
+            ))}
+          </CellSelect>
+        </Box>
       </Box>
-      <Box role="cell" data-area="kz" sx={{ gridArea: 'kz' }}>
-        <CellSelect
-          {...cellOf(lineKey, 'marker')}
-          aria-label={t('grid.cell.marker', { address })}
-          value={marker}
-          disabled={readOnly}
-          onChange={(event) => onSet({ marker: event.currentTarget.value as Marker })}
-        >
-          {MARKERS.map((option) => (
-            <option key={option} value={option} title={t(`markers.${option === '' ? 'noneLabel' : option}`)}>
-              {option === '' ? t('markers.none') : option}
-            </option>
-          ))}
-        </CellSelect>
-      </Box>
-      <Box role="cell" data-area="text" sx={{ gridArea: 'text', minWidth: 0 }}>
-        <CellInput
-          type="text"
-          {...cellOf(lineKey, 'text')}
-          aria-label={t('grid.cell.text', { address })}
-          value={text}
-          readOnly={readOnly}
-          maxLength={500}
-          onChange={(event) => onSet({ text: event.currentTarget.value })}
-        />
-      </Box>
-      <Box role="cell" data-area="fn" sx={{ gridArea: 'fn', minWidth: 0 }}>
-        {/* The closed select is narrow: it shows the number (the name is cut off), the title names it fully. */}
-        <CellSelect
-          {...cellOf(lineKey, 'formulaNumber')}
-          aria-label={t('grid.cell.formulaNumber', { address })}
-          title={formulaLabel(formulaNumber)}
-          value={String(formulaNumber)}
-          disabled={readOnly}
-          onChange={(event) => onSet({ formulaNumber: Number(event.currentTarget.value) })}
-        >
-          {(FORMULA_NUMBERS.includes(formulaNumber)
-            ? FORMULA_NUMBERS
-            : [...FORMULA_NUMBERS, formulaNumber]
-          ).map((number) => (
-            <option key={number} value={String(number)}>
-              {formulaLabel(number)}
-            </option>
-          ))}
-        </CellSelect>
-      </Box>
-    </Box>
+    </>
   );
 });
+
+/** A read-only line's details on a phone are read, not edited: the cells give way to one line of text. */
+const hiddenOnPhones: ThemeStyle = (theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } });
+
+/**
+ * On a phone, what a read-only line measures, as a fitter reads it: the OZ with the position's short text and unit,
+ * the marker and the line's text (on the desk the columns show them).
+ */
+function ReadOnlySummary({
+  oz,
+  marker,
+  text,
+  boq,
+}: {
+  readonly oz: string;
+  readonly marker: Marker;
+  readonly text: string;
+  readonly boq: BoqLookup;
+}) {
+  const { t } = useSurveyEditorTranslation();
+  const item = oz === '' ? undefined : boq.byOz.get(oz);
+  const position = [oz, item?.shortText, item?.unit ? `(${item.unit})` : undefined]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  const parts = [position, marker === '' ? '' : t(`markers.${marker}`), text].filter((part) => part !== '');
+  return (
+    <Box
+      role="cell"
+      data-testid="line-summary"
+      sx={(theme) => ({
+        display: 'none',
+        [theme.breakpoints.down('md')]: { display: 'block', gridArea: 'details', minWidth: 0 },
+        fontSize: '15px',
+        color: 'text.secondary',
+        overflowWrap: 'anywhere',
+      })}
+    >
+      {parts.join(' · ') || '–'}
+    </Box>
+  );
+}
 
 function sameResult(a: LineResult | undefined, b: LineResult | undefined): boolean {
   if (a === b) return true;

@@ -29,7 +29,7 @@ export const rowGridSx: ThemeStyle = (theme) => ({
   gridTemplateColumns: '66px 108px 52px minmax(84px, 1fr) 80px minmax(220px, 3fr) 110px 44px 40px',
   gridTemplateAreas: '"addr oz kz text fn formula result photo menu" "msg msg msg msg msg msg msg msg msg"',
   [theme.breakpoints.down('md')]: {
-    gridTemplateColumns: '60px minmax(0, 1fr) 112px 44px 44px',
+    gridTemplateColumns: '60px minmax(0, 1fr) 112px 48px 48px',
     gridTemplateAreas:
       '"addr formula result photo menu" "details details details details details" "msg msg msg msg msg"',
     rowGap: '4px',
@@ -50,7 +50,7 @@ export const detailsSx: ThemeStyle = (theme) => ({
   },
 });
 
-/** The shared look of the cells' inputs and selects: dense on the desk, 44 px touch targets below 900 px. */
+/** The shared look of the cells' inputs and selects: dense on the desk, 48 px touch targets below 900 px. */
 export function cellInputStyle(theme: Theme): CSSObject {
   return {
     width: '100%',
@@ -67,7 +67,7 @@ export function cellInputStyle(theme: Theme): CSSObject {
     '&[readonly], &:disabled': { borderColor: 'transparent', color: theme.palette.text.primary, opacity: 1 },
     // A locked select reads like text: no dropdown arrow.
     '&:disabled': { appearance: 'none' },
-    [theme.breakpoints.down('md')]: { height: '44px', fontSize: '16px' },
+    [theme.breakpoints.down('md')]: { height: '48px', fontSize: '16px' },
   };
 }
 
@@ -98,7 +98,7 @@ export const headerGridSx: ThemeStyle = (theme) => ({
   py: '6px',
   bgcolor: 'background.paper',
   [theme.breakpoints.down('md')]: {
-    gridTemplateColumns: '60px minmax(0, 1fr) 112px 44px 44px',
+    gridTemplateColumns: '60px minmax(0, 1fr) 112px 48px 48px',
     gridTemplateAreas: '"addr formula result photo menu"',
     '& [data-desk-only]': { display: 'none' },
   },

@@ -6,6 +6,7 @@ import { mdiCameraOutline } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import type { QuantitySurveyLine } from '@vendoc/contract/quantity-surveys';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface PhotoCellProps {
   /** The line's photo, if it has one. */
@@ -65,7 +66,7 @@ export const PhotoCell = memo(function PhotoCell({
           sx={{
             width: '40px',
             height: '40px',
-            '@media (max-width: 899.95px)': { width: '44px', height: '44px' },
+            '@media (max-width: 899.95px)': { width: TOUCH_TARGET, height: TOUCH_TARGET },
           }}
         >
           <MdiIcon path={mdiCameraOutline} fontSize="small" />

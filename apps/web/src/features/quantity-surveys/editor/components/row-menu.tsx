@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { mdiDotsVertical } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 /** The row's menu: delete the line (also Ctrl+Delete in any of its cells). */
 export const RowMenu = memo(function RowMenu({
@@ -27,7 +28,7 @@ export const RowMenu = memo(function RowMenu({
         sx={{
           width: '40px',
           height: '40px',
-          '@media (max-width: 899.95px)': { width: '44px', height: '44px' },
+          '@media (max-width: 899.95px)': { width: TOUCH_TARGET, height: TOUCH_TARGET },
         }}
       >
         <MdiIcon path={mdiDotsVertical} fontSize="small" />

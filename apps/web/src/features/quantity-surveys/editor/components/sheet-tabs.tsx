@@ -8,6 +8,7 @@ import type { QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { CellInput } from './grid-styles';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface SheetTabsProps {
   readonly sheets: readonly QuantitySurveySheet[];
@@ -41,7 +42,7 @@ export const SheetTabs = memo(function SheetTabs({
         variant="scrollable"
         scrollButtons="auto"
         aria-label={t('sheets.tabs')}
-        sx={{ minHeight: '44px', maxWidth: '100%' }}
+        sx={{ minHeight: TOUCH_TARGET, maxWidth: '100%' }}
       >
         {sheets.map((sheet) => (
           <Tab
@@ -49,7 +50,7 @@ export const SheetTabs = memo(function SheetTabs({
             value={sheet.id}
             label={t('sheets.sheet', { number: sheet.number })}
             title={sheet.title || undefined}
-            sx={{ minHeight: '44px', textTransform: 'none' }}
+            sx={{ minHeight: TOUCH_TARGET, textTransform: 'none' }}
           />
         ))}
       </Tabs>
@@ -59,7 +60,7 @@ export const SheetTabs = memo(function SheetTabs({
           startIcon={<MdiIcon path={mdiPlus} />}
           onClick={onAdd}
           disabled={adding}
-          sx={{ minHeight: '44px' }}
+          sx={{ minHeight: TOUCH_TARGET }}
         >
           {t('sheets.add')}
         </Button>

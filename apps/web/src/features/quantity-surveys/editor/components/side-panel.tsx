@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { mdiClose } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface SidePanelProps {
   /** Desk: a column beside the grid; tablets and phones: a drawer. */
@@ -88,17 +89,21 @@ const PanelTabs = memo(function PanelTabs({ tab, onTab, docked, onClose }: Panel
         value={tab}
         onChange={(_event, next: PanelTab) => onTab(next)}
         aria-label={t('header.panel')}
-        sx={{ flex: 1, minHeight: '44px' }}
+        sx={{ flex: 1, minHeight: TOUCH_TARGET }}
       >
         <Tab
           value="variables"
           label={t('variables.title')}
-          sx={{ minHeight: '44px', textTransform: 'none' }}
+          sx={{ minHeight: TOUCH_TARGET, textTransform: 'none' }}
         />
-        <Tab value="sums" label={t('sums.title')} sx={{ minHeight: '44px', textTransform: 'none' }} />
+        <Tab value="sums" label={t('sums.title')} sx={{ minHeight: TOUCH_TARGET, textTransform: 'none' }} />
       </Tabs>
       {docked ? null : (
-        <IconButton aria-label={t('photo.close')} onClick={onClose} sx={{ width: '44px', height: '44px' }}>
+        <IconButton
+          aria-label={t('photo.close')}
+          onClick={onClose}
+          sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
+        >
           <MdiIcon path={mdiClose} />
         </IconButton>
       )}

@@ -7,6 +7,7 @@ import { useBoqLabel } from '../../../../components/boq-choice/boq-choice-field'
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { formatDate } from '../../../../lib/format/format';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface SurveyBoqSummaryProps {
   readonly survey: Pick<QuantitySurvey, 'boq' | 'transferredAt'>;
@@ -39,7 +40,7 @@ export function SurveyBoqSummary({ survey, canChange, onChange }: SurveyBoqSumma
           size="small"
           startIcon={<MdiIcon path={mdiSwapHorizontal} fontSize="small" />}
           onClick={onChange}
-          sx={{ minHeight: '44px', '@media print': { display: 'none' } }}
+          sx={{ minHeight: TOUCH_TARGET, '@media print': { display: 'none' } }}
         >
           {t('header.changeBoq')}
         </Button>

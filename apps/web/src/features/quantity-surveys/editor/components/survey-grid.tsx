@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { mdiPlus } from '@mdi/js';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { QuantitySurveyLine, QuantitySurveySheet } from '@vendoc/contract/quantity-surveys';
 import { formatAddress } from '@vendoc/quantity-survey/address';
 import type { LineResult } from '@vendoc/quantity-survey/model';
@@ -18,6 +18,8 @@ import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { GridRow, type RowActions } from './grid-row';
 import { headerGridSx, ROW_ESTIMATE, VIRTUALIZE_FROM, type EditColumn } from './grid-styles';
 import type { BoqLookup } from './position-picker';
+import { observeRectWithFallback } from '../../../../lib/virtual/observe-rect-with-fallback';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface SurveyGridProps {
   readonly sheet: QuantitySurveySheet;
@@ -38,14 +40,8 @@ interface FocusRequest {
   readonly column: EditColumn;
 }
 
-/** Before the browser has laid the grid out (or where it never does, in tests) a screenful of rows is drawn. */
-const FALLBACK_RECT = { width: 1024, height: 720 };
-function observeRectWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
-}
+/** A screenful of rows before the browser has laid the grid out (or where it never does, in tests). */
+const observeRect = observeRectWithFallback({ width: 1024, height: 720 });
 
 function cellElement(root: HTMLElement | null, { key, column }: FocusRequest): HTMLElement | null {
   return root?.querySelector<HTMLElement>(`[data-line-key="${key}"][data-col="${column}"]`) ?? null;
@@ -96,7 +92,7 @@ export function SurveyGrid({
     estimateSize: () => ROW_ESTIMATE,
     overscan: 10,
     getItemKey,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRect,
     // Rows grow with an error message or a conflict; where nothing is laid out (tests) they keep the estimate.
     measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
     useFlushSync: false,
@@ -256,6 +252,9 @@ export function SurveyGrid({
         role="table"
         aria-label={t('grid.label', { number: sheet.number })}
         aria-rowcount={lines.length + 1}
+        // It scrolls on its own; an empty or read-only sheet has nothing focusable inside, so the table itself
+        // takes the focus to be scrolled by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
         sx={{
           maxHeight: { xs: 'none', md: 'calc(100dvh - 280px)' },
           minHeight: { md: '240px' },
@@ -328,7 +327,7 @@ const GridHeader = memo(function GridHeader() {
 const AddLineButton = memo(function AddLineButton({ onClick }: { onClick: () => void }) {
   const { t } = useSurveyEditorTranslation();
   return (
-    <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={onClick} sx={{ mt: 1, minHeight: '44px' }}>
+    <Button startIcon={<MdiIcon path={mdiPlus} />} onClick={onClick} sx={{ mt: 1, minHeight: TOUCH_TARGET }}>
       {t('grid.addLine')}
     </Button>
   );

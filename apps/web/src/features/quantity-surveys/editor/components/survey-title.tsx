@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { mdiPencilOutline } from '@mdi/js';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface SurveyTitleProps {
   readonly name: string;
@@ -70,7 +71,7 @@ export function SurveyTitle({ name, editable, onRename }: SurveyTitleProps) {
             setText(name);
             setEditing(true);
           }}
-          sx={{ width: '44px', height: '44px' }}
+          sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
         >
           <MdiIcon path={mdiPencilOutline} fontSize="small" />
         </IconButton>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { QuantitySurveyLine } from '@vendoc/contract/quantity-surveys';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface UndoSnackbarProps {
   /** The deleted line and its address; null hides the bar. */
@@ -27,7 +28,7 @@ export const UndoSnackbar = memo(function UndoSnackbar({ deleted, onUndo, onClos
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       message={deleted ? t('grid.deleted', { address: deleted.address }) : ''}
       action={
-        <Button color="secondary" size="small" onClick={onUndo} sx={{ minHeight: '44px' }}>
+        <Button color="secondary" size="small" onClick={onUndo} sx={{ minHeight: TOUCH_TARGET }}>
           {t('grid.undo')}
         </Button>
       }

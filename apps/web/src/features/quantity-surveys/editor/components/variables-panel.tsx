@@ -18,6 +18,7 @@ import type { ViewVariable } from '../model/survey-view';
 import { useSurveyEditorTranslation } from '../quantity-survey-editor-i18n';
 import { FormulaInput } from './formula-input';
 import { CellInput } from './grid-styles';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface VariablesPanelProps {
   readonly sheet: QuantitySurveySheet;
@@ -74,7 +75,7 @@ function VariablesPanelView({ sheet, variables, results, readOnly, saving }: Var
                 size="small"
                 startIcon={<MdiIcon path={mdiPlus} />}
                 onClick={() => setFocusKey(saving.add(section.sheetId))}
-                sx={{ minHeight: '44px' }}
+                sx={{ minHeight: TOUCH_TARGET }}
                 aria-label={`${t('variables.add')}: ${section.title}`}
               >
                 {t('variables.add')}
@@ -222,7 +223,7 @@ function VariableRow({ variable, result, readOnly, saving, autoFocus, onDelete }
         <IconButton
           aria-label={t('variables.delete', { name: variable.name || '–' })}
           onClick={onDelete}
-          sx={{ width: '44px', height: '44px' }}
+          sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
         >
           <MdiIcon path={mdiDeleteOutline} fontSize="small" />
         </IconButton>

@@ -10,6 +10,7 @@ import {
 import { nextFreeRow } from '@vendoc/quantity-survey/address';
 import { surveyKeys } from '../../../../entities/quantity-survey/survey-keys';
 import { apiProblemOf } from '../../../../lib/http/api-problems';
+import { getOutbox } from '../../../../lib/offline/app-outbox';
 import { createRowSaver, type RowPlan, type RowSaver } from '../../../../lib/row-saving/row-saver';
 import { useRowTransport } from '../../../../lib/row-saving/row-transport';
 import { createLine, deleteLine, updateLine } from '../api/line-requests';
@@ -25,6 +26,7 @@ import {
   type LineFields,
 } from '../model/line-fields';
 import { nextSheetFor } from '../model/next-sheet';
+import { lineQueue, queuedLineDraft } from '../model/queued-lines';
 import type { ViewLine } from '../model/survey-view';
 
 /** A line that went on to the next sheet because its own sheet had no row after its last line. */
@@ -106,7 +108,7 @@ export function useLineSaving(
     continued.current = onContinued;
   });
 
-  return useMemo(() => {
+  const saving = useMemo(() => {
     const drafts = lineDrafts(store);
     const detail = () => queryClient.getQueryData<QuantitySurveyDetail>(surveyKeys.detail(surveyId));
     const storedLine = (id: string) => detail()?.lines.find((line) => line.id === id);
@@ -183,17 +185,23 @@ export function useLineSaving(
       }
     };
 
+    // Through the outbox: stored in IndexedDB before it is sent, and kept there (shown as waiting) while offline.
     const post = (draft: LineDraft) =>
-      createLine(transport, surveyId, {
-        sheetId: draft.sheetId,
-        row: draft.row,
-        ...(draft.afterRow ? { afterRow: draft.afterRow } : {}),
-        oz: draft.fields.oz.trim() || null,
-        marker: draft.fields.marker,
-        text: draft.fields.text,
-        formulaNumber: draft.fields.formulaNumber,
-        expression: draft.fields.expression,
-      });
+      createLine(
+        transport,
+        surveyId,
+        {
+          sheetId: draft.sheetId,
+          row: draft.row,
+          ...(draft.afterRow ? { afterRow: draft.afterRow } : {}),
+          oz: draft.fields.oz.trim() || null,
+          marker: draft.fields.marker,
+          text: draft.fields.text,
+          formulaNumber: draft.fields.formulaNumber,
+          expression: draft.fields.expression,
+        },
+        lineQueue(detail(), draft),
+      );
 
     const plan = (draft: LineDraft): RowPlan<QuantitySurveyLine> => {
       if (draft.id === null) {
@@ -218,7 +226,14 @@ export function useLineSaving(
       const changes = changedFields(draft.fields, fieldsOf(stored));
       if (Object.keys(changes).length === 0) return 'unchanged';
       return {
-        send: () => updateLine(transport, surveyId, stored.id, { ...changes, version: stored.version }),
+        send: () =>
+          updateLine(
+            transport,
+            surveyId,
+            stored.id,
+            { ...changes, version: stored.version },
+            lineQueue(detail(), draft, stored.version),
+          ),
       };
     };
 
@@ -233,6 +248,7 @@ export function useLineSaving(
         return { id: line.id, row: line.row };
       },
       readConflict: readLine,
+      readQueued: (data) => quantitySurveyLineSchema.parse(data),
       adopt: (line) => putCachedLine(queryClient, surveyId, line),
       sameFields,
     });
@@ -321,4 +337,26 @@ export function useLineSaving(
     };
     return saving;
   }, [queryClient, store, surveyId, transport]);
+
+  // Lines saved while offline on an earlier visit wait in the outbox: they are shown again, as waiting.
+  useEffect(() => {
+    let current = true;
+    const outbox = getOutbox();
+    void outbox.ready.then(() => {
+      if (!current) return;
+      const drafts = lineDrafts(store);
+      for (const entry of outbox.store.getState().entries) {
+        const draft = queuedLineDraft(entry, surveyId);
+        const handle = draft ? outbox.handle(entry.id) : null;
+        if (!draft || !handle) continue;
+        if (!drafts.get(draft.key)) drafts.set(draft);
+        saving.track(draft.key, handle);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [saving, store, surveyId]);
+
+  return saving;
 }

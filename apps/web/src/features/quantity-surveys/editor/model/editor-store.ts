@@ -46,10 +46,12 @@ export function createEditorStore(): EditorStore {
 }
 
 let nextKey = 1;
+// Keys of new lines that wait in the outbox outlive the page: a page loaded later must not give the same key again.
+const pageLoad = Math.floor(Math.random() * 36 ** 4).toString(36);
 
 /** A key for a line or variable that has no server id yet. */
 export function newKey(prefix: 'line' | 'variable'): string {
-  return `new-${prefix}-${nextKey++}`;
+  return `new-${prefix}-${nextKey++}-${pageLoad}`;
 }
 
 /** The grid key of a stored line. */

@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export interface ModeSwitchProps<M extends string> {
   label: string;
@@ -33,7 +34,7 @@ export function ModeSwitch<M extends string>({
           control={<Radio />}
           label={option.label}
           disabled={disabled || option.disabled}
-          sx={{ minHeight: 44, mr: 2 }}
+          sx={{ minHeight: TOUCH_TARGET, mr: 2 }}
         />
       ))}
     </RadioGroup>

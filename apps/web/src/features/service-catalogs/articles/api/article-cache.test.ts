@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { articleKeys } from '../../../../entities/article/article-keys';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { invalidateAfterArticleChange } from './article-cache';
 
 const CATALOG = 'c-1';

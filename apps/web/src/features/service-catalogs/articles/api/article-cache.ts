@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateAllArticles } from '../../../../entities/article/article-cache';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 
 /**
  * After articles of a catalog changed: its article lists and the company-wide one, the catalog (its article

@@ -2,13 +2,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type Ke
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { mdiArrowUp } from '@mdi/js';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  useVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Article } from '@vendoc/contract/service-catalogs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -25,18 +19,12 @@ import { longestPrices } from '../model/article-prices';
 import { useDigitWidth } from '../../../../lib/hooks/use-digit-width';
 import { articleGridSx, HEADER_HEIGHT, ROW_HEIGHT, TOUCH_ROW_HEIGHT } from './article-grid-styles';
 import { paths } from '../../../../lib/navigation/paths';
+import { observeRectWithFallback } from '../../../../lib/virtual/observe-rect-with-fallback';
 
 /** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 60;
-/** Before the browser has laid the table out (or where it never does, in tests) a screenful of rows is drawn. */
-const FALLBACK_RECT = { width: 1280, height: 720 };
-
-function observeRectWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
-}
+/** A screenful of rows before the browser has laid the grid out (or where it never does, in tests). */
+const observeRect = observeRectWithFallback({ width: 1280, height: 720 });
 
 export interface ArticleGridProps {
   readonly label: string;
@@ -123,7 +111,7 @@ export function ArticleGrid({
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey,
     rangeExtractor,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRect,
     useFlushSync: false,
   });
   // A changed row height (a tablet's finger mode) lays the rows out again.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { invalidateCatalogs } from './get-catalogs';
+import { invalidateCatalogs } from '../../../../entities/service-catalog/service-catalog-cache';
 import { api } from '../../../../lib/http/api-path';
 
 /** DELETE /api/v1/service-catalogs/{id}: refused (409, the detail names the projects) while matches use it. */

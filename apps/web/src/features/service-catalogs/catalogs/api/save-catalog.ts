@@ -6,8 +6,8 @@ import {
   type ServiceCatalogUpdate,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
-import { invalidateCatalogs } from './get-catalogs';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
+import { invalidateCatalogs } from '../../../../entities/service-catalog/service-catalog-cache';
 import { api } from '../../../../lib/http/api-path';
 
 /** POST /api/v1/service-catalogs. */

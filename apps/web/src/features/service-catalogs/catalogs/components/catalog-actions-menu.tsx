@@ -16,6 +16,7 @@ import {
 import type { ServiceCatalog } from '@vendoc/contract/service-catalogs';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
+import { TOUCH_TARGET } from '../../../../lib/theme/touch';
 
 export type CatalogAction = 'edit' | 'duplicate' | 'import' | 'export' | 'delete';
 
@@ -60,7 +61,7 @@ export function CatalogActionsMenu({ catalog, canWrite, onAction }: CatalogActio
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ width: 44, height: 44 }}
+        sx={{ width: TOUCH_TARGET, height: TOUCH_TARGET }}
       >
         <MdiIcon path={mdiDotsVertical} />
       </IconButton>

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { SaveAlerts } from '../../../../components/form/save-alerts';
 import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { toast } from '../../../../lib/toast/toast-service';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { useCreateCatalog, useUpdateCatalog } from '../api/save-catalog';
 import {
   catalogFormSchema,

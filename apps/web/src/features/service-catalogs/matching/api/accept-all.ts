@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptAllResponseSchema, type acceptAllInputSchema } from '@vendoc/contract/matches';
 import type { z } from 'zod';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 type AcceptAllInput = z.input<typeof acceptAllInputSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyMatchesResponseSchema, type ApplyMatchesResponse } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { invalidateAllBoqs } from '../../../../entities/boq/boq-cache';
 import { api } from '../../../../lib/http/api-path';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boqMatchesSchema, type BoqMatches } from '@vendoc/contract/matches';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 /** Candidates asked for per item: the best one is shown, the 2nd and 3rd can be opened. */

@@ -8,13 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import Box from '@mui/material/Box';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  useVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { BoqMatchItem } from '@vendoc/contract/matches';
 import { useMatchingTranslation } from '../matching-i18n';
 import { useDigitWidth } from '../../../../lib/hooks/use-digit-width';
@@ -28,6 +22,7 @@ import {
   matchGridSx,
   PRICE_WIDTH,
 } from './match-grid-styles';
+import { observeRectWithFallback } from '../../../../lib/virtual/observe-rect-with-fallback';
 
 export interface MatchGridProps {
   readonly label: string;
@@ -45,15 +40,8 @@ export interface MatchGridProps {
   readonly onToggle: (nodeId: string, expand?: boolean) => void;
 }
 
-/** Before the browser has laid the table out (or where it never does, in tests) a screenful of lines is drawn. */
-const FALLBACK_RECT = { width: 1024, height: 720 };
-
-function observeRectWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
-}
+/** A screenful of rows before the browser has laid the grid out (or where it never does, in tests). */
+const observeRect = observeRectWithFallback({ width: 1024, height: 720 });
 
 const rowHeight = (row: MatchRow | undefined) =>
   row?.kind === 'alternative' ? ALTERNATIVE_ROW_HEIGHT : ITEM_ROW_HEIGHT;
@@ -119,7 +107,7 @@ export function MatchGrid({
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey,
     rangeExtractor,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRect,
     useFlushSync: false,
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoqMatches, BoqMatchItem } from '@vendoc/contract/matches';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { putMatchDecision } from '../api/decide-match';
 import { deleteMatchDecision } from '../api/undo-match';
 import { withAccepted, withoutAccepted, withRejected, type MatchDecision } from '../model/match-items';

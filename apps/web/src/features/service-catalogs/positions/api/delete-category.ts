@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 /** DELETE …/categories/{categoryId}; the server refuses (409) while the category still holds positions. */

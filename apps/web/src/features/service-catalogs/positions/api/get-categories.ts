@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogCategoryListSchema, type CatalogCategory } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 /** GET /api/v1/service-catalogs/{id}/categories: the whole tree, parents before children. */

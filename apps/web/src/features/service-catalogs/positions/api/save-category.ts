@@ -5,7 +5,7 @@ import {
   type CatalogCategoryInput,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 /** A new category (`id` null) or a rename of an existing one with the version it was read at. */

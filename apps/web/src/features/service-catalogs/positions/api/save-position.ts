@@ -7,8 +7,8 @@ import {
   type CatalogPositionUpdate,
 } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
-import { fetchPosition } from './get-position';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
+import { fetchPosition } from '../../../../entities/service-catalog/get-position';
 import { api } from '../../../../lib/http/api-path';
 
 /**

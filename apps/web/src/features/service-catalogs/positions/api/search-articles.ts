@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articleListSchema, type Article } from '@vendoc/contract/service-catalogs';
 import { vendocHttp } from '../../../../lib/http/vendoc-client';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { api } from '../../../../lib/http/api-path';
 
 /** Suggestions a search shows; more would only scroll past what the user is typing towards. */

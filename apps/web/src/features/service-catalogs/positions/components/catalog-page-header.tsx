@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../../../components/page-frame/page-breadcrumbs';
-import { useServiceCatalog } from '../../api/catalog-query';
+import { useServiceCatalog } from '../../../../entities/service-catalog/get-catalog';
 import { paths } from '../../../../lib/navigation/paths';
 
 export interface CatalogPageHeaderProps {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
-import { usePosition } from '../api/get-position';
+import { usePosition } from '../../../../entities/service-catalog/get-position';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 
 export interface PositionDetailPanelProps {

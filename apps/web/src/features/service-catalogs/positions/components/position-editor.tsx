@@ -11,7 +11,7 @@ import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { isReportedByHttpLayer, problemMessage } from '../../../../lib/http/api-problems';
 import { toast } from '../../../../lib/toast/toast-service';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { useDeletePosition } from '../api/delete-position';
 import { useUpdatePosition } from '../api/save-position';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';

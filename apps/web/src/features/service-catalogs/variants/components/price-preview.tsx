@@ -5,11 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CatalogPositionDetail } from '@vendoc/contract/service-catalogs';
-import { apiProblemOf } from '../../../../lib/http/api-problems';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import { ManualPriceChip } from '../../positions/components/price-override';
 import { formatCurrency, formatFigure } from '../../../../lib/format/decimal-format';
-import { usePositionQuote } from '../api/quote-position';
+import { quoteRefusal, usePositionQuote } from '../../../../entities/service-catalog/quote-position';
 
 export interface PricePreviewProps {
   readonly catalogId: string;
@@ -50,12 +49,7 @@ export function PricePreview({ catalogId, position, dirty }: PricePreviewProps) 
   const optionName = new Map(
     groups.flatMap((group) => group.options.map((option) => [option.id, option.name])),
   );
-  const problem = quote.isError ? apiProblemOf(quote.error) : null;
-  const refusal = problem
-    ? [problem.detail, ...problem.fieldErrors.map((error) => error.message)].filter(
-        (text, index, all): text is string => text !== undefined && all.indexOf(text) === index,
-      )
-    : [];
+  const refusal = quote.isError ? quoteRefusal(quote.error) : [];
 
   return (
     <Box component="section" aria-labelledby="price-preview-title">

@@ -16,7 +16,7 @@ import { SaveAlerts } from '../../../../components/form/save-alerts';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useVersionedSave } from '../../../../lib/forms/use-versioned-save';
 import { toast } from '../../../../lib/toast/toast-service';
-import { catalogKeys } from '../../api/catalog-query';
+import { catalogKeys } from '../../../../entities/service-catalog/service-catalog-keys';
 import { useUpdatePosition } from '../../positions/api/save-position';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import { EditorForm, editorSaveTexts } from '../../positions/components/editor-form';
