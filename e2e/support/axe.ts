@@ -18,10 +18,12 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** The selector of an element axe flagged, with the first reason axe gives (the contrast figures, for example). */
+/** The selector and start of the HTML of an element axe flagged, with the first reason axe gives (the contrast figures, for example). */
 function describeNode(node: NodeResult): string {
   const reason = [...node.any, ...node.all, ...node.none].find((check) => check.message)?.message;
-  return reason ? `${node.target.join(' ')} [${reason}]` : node.target.join(' ');
+  // A short selector (".MuiButton-text") can match many elements: the start of the element's HTML tells which.
+  const target = `${node.target.join(' ')} ${node.html.slice(0, 160)}`;
+  return reason ? `${target} [${reason}]` : target;
 }
 
 /** Where axe looks (a selector; the whole page without it) and which rules it runs (every rule without them). */

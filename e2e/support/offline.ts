@@ -32,32 +32,27 @@ export async function outboxEntries(
   );
 }
 
-/** The query keys' first parts held by the offline copy of the data (IndexedDB), with how many of each. */
-async function offlineCopyRoots(page: Page): Promise<Record<string, number>> {
+/** The query keys held by the offline copy of the data (IndexedDB). */
+async function offlineCopyKeys(page: Page): Promise<unknown[][]> {
   return page.evaluate(
     () =>
-      new Promise<Record<string, number>>((resolve) => {
+      new Promise<unknown[][]>((resolve) => {
         const open = indexedDB.open('vendoc-query-cache');
-        open.onerror = () => resolve({});
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('snapshots')) {
             db.close();
-            resolve({});
+            resolve([]);
             return;
           }
           const read = db.transaction('snapshots').objectStore('snapshots').get('client');
           read.onsuccess = () => {
-            const roots: Record<string, number> = {};
             const snapshot = read.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-            for (const query of snapshot?.state?.queries ?? []) {
-              const root = String(query.queryKey[0]);
-              roots[root] = (roots[root] ?? 0) + 1;
-            }
             db.close();
-            resolve(roots);
+            resolve((snapshot?.state?.queries ?? []).map((query) => query.queryKey));
           };
-          read.onerror = () => resolve({});
+          read.onerror = () => resolve([]);
         };
       }),
   );
@@ -67,8 +62,25 @@ async function offlineCopyRoots(page: Page): Promise<Record<string, number>> {
 export async function expectOfflineCopyOf(page: Page, roots: readonly string[]): Promise<void> {
   await expect
     .poll(async () => {
-      const held = await offlineCopyRoots(page);
-      return roots.filter((root) => !held[root]);
+      const held = new Set((await offlineCopyKeys(page)).map((key) => String(key[0])));
+      return roots.filter((root) => !held.has(root));
+    })
+    .toEqual([]);
+}
+
+/**
+ * Waits until the offline copy holds what a fitter needs of this project without a connection: the project, its
+ * notes and its diary (loaded with the project's page on site).
+ */
+export async function expectOfflineCopyOfProject(page: Page, projectId: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const held = new Set(
+        (await offlineCopyKeys(page))
+          .filter((key) => JSON.stringify(key).includes(projectId))
+          .map((key) => String(key[0])),
+      );
+      return ['projects', 'smart-notes', 'construction-notes'].filter((root) => !held.has(root));
     })
     .toEqual([]);
 }

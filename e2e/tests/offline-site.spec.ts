@@ -9,6 +9,7 @@ import { test } from '../support/fixtures';
 import {
   enterSurveyLine,
   expectOfflineCopyOf,
+  expectOfflineCopyOfProject,
   expectServiceWorkerInControl,
   outboxEntries,
 } from '../support/offline';
@@ -141,6 +142,7 @@ test('offline on site: 3 diary days, 50 notes with 20 photos and 30 survey lines
       .getByRole('link', { name: new RegExp(project.name) })
       .click();
     await expect(page.getByRole('heading', { name: project.name, level: 1 })).toBeVisible();
+    await expectOfflineCopyOfProject(page, project.id);
     await home(page);
   }
   await page.goto(surveyPath);
@@ -202,8 +204,9 @@ test('offline on site: 3 diary days, 50 notes with 20 photos and 30 survey lines
   await expect.poll(async () => (await outboxEntries(page)).length).toBe(expected);
   expect(await serverCounts()).toEqual({ days: 0, notes: 0, notesWithPhoto: 0, photos: 0, lines: 0 });
 
-  // A reload without a connection: everything still waits, and the notes list shows the 50 from the phone.
-  await page.goto('/smartNotesPage');
+  // A reload without a connection: everything still waits, and the project's notes list shows the 50 from the phone
+  // (filtered by the project: everyone reads every note of the company, and other tests add theirs meanwhile).
+  await page.goto(`/smartNotesPage?projectId=${main!.id}`);
   await expect(page.getByText('50 Notizen')).toBeVisible();
   await expect(page.getByText('Wartet auf Verbindung')).toHaveCount(NOTES);
   await page.screenshot({ path: screenshotPath('offline-site-notes-390.png') });

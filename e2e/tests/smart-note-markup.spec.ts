@@ -113,7 +113,7 @@ test('a fitter marks a defect on a note photo with an arrow, a circle and a text
   await page.goto(`/projects/${project.id}/smartNotes/${note.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const photos = page.getByRole('region', { name: 'Fotos' });
-  const markButton = photos.getByRole('button', { name: 'Foto „Riss Achse B.jpg“ markieren' });
+  const markButton = photos.getByRole('button', { name: 'Markieren: Foto „Riss Achse B.jpg“' });
   await expect(markButton).toHaveText('Markieren');
   expect((await markButton.boundingBox())!.height).toBeGreaterThanOrEqual(48);
   await markButton.click();

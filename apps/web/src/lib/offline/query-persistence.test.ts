@@ -110,6 +110,23 @@ describe('the offline copy of the query cache', () => {
     stop();
   });
 
+  it('a page left before the throttled write runs writes at once (reload, closed browser)', async () => {
+    const leaving = new QueryClient();
+    await restoreQueryCache(leaving);
+    // A throttle far beyond the test's time: only leaving the page can write.
+    const stop = persistQueryCache(leaving, 3_600_000);
+    leaving.setQueryData(['projects', 'detail', 'p3'], { id: 'p3', name: 'Halle Keller' });
+    expect((await copyAsReadByANewPage()).getQueryData(['projects', 'detail', 'p3'])).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () =>
+      expect((await copyAsReadByANewPage()).getQueryData(['projects', 'detail', 'p3'])).toEqual({
+        id: 'p3',
+        name: 'Halle Keller',
+      }),
+    );
+    stop();
+  });
+
   it('after sign-out the page writes nothing again', async () => {
     await persisted(LIST, PROJECTS);
     const page = new QueryClient();

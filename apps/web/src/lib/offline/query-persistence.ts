@@ -108,8 +108,9 @@ function snapshotOf(client: QueryClient): Snapshot {
 }
 
 /**
- * Writes the offline records to IndexedDB whenever the cache changes (at most once a second); returns the
- * unsubscribe function.
+ * Writes the offline records to IndexedDB whenever the cache changes (at most once a second), and at once when the
+ * page is hidden or left (a project opened just before the browser is closed or the page reloaded is kept too);
+ * returns the unsubscribe function.
  */
 export function persistQueryCache(client: QueryClient, throttleMs = 1000): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -125,12 +126,24 @@ export function persistQueryCache(client: QueryClient, throttleMs = 1000): () =>
       console.warn('The offline copy of the data could not be written', error);
     }
   };
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    void write();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     timer ??= setTimeout(() => void write(), throttleMs);
   });
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
   return () => {
     unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
     if (timer) clearTimeout(timer);
   };
 }
