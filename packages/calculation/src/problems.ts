@@ -24,7 +24,18 @@ export type ProblemCode =
   | 'componentReplacedTwice'
   // selection
   | 'twoOptionsInGroup'
-  | 'excludedPair';
+  | 'excludedPair'
+  // parameters and configurations
+  | 'parameterName'
+  | 'duplicateParameter'
+  | 'parameterLabel'
+  | 'parameterStep'
+  | 'parameterRange'
+  | 'parameterDefault'
+  | 'formula'
+  | 'unknownParameter'
+  | 'outOfRange'
+  | 'formulaResult';
 
 /** One problem, located by its field path. */
 export interface ValidationProblem {

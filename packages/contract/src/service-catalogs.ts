@@ -195,6 +195,36 @@ export type VariantsView = z.infer<typeof variantsSchema>;
 export const EMPTY_VARIANTS: VariantsView = { groups: [], exclusions: [] };
 
 // ---------------------------------------------------------------------------------------------------------------
+// Parameters of configurable positions (mirrors @vendoc/calculation/configuration)
+
+const parameterFigure = decimalString(4, 10);
+
+/** A parameter (width in mm, say) the position's formulas use; a configuration fills it within min and max. */
+export const positionParameterSchema = z.object({
+  /** The name in the formulas: a letter, then letters, digits and "_". */
+  name: z.string().trim().min(1, { message: 'Name des Parameters fehlt' }).max(40),
+  label: z.string().trim().min(1, { message: 'Bezeichnung des Parameters fehlt' }).max(100),
+  unit: z.string().trim().max(10).default(''),
+  min: parameterFigure,
+  max: parameterFigure,
+  step: parameterFigure.nullable().default(null),
+  defaultValue: parameterFigure,
+});
+export type PositionParameterView = z.infer<typeof positionParameterSchema>;
+
+const formulaText = z.string().trim().min(1, { message: 'Formel fehlt' }).max(2000);
+
+/** Formulas in the parameters' names (+ - * /, brackets, sqrt, abs, pi): the item's quantity, component quantities. */
+export const parameterFormulasSchema = z.object({
+  /** The item's quantity in the position's unit; null: 1 per configuration. */
+  quantity: formulaText.nullable().default(null),
+  /** Per component id (of the calculation or an option's replacements): its quantity, or minutes for labour. */
+  components: z.record(componentId, formulaText).default({}),
+});
+export type ParameterFormulasView = z.infer<typeof parameterFormulasSchema>;
+export const EMPTY_PARAMETER_FORMULAS: ParameterFormulasView = { quantity: null, components: {} };
+
+// ---------------------------------------------------------------------------------------------------------------
 // Categories and positions
 
 export const catalogCategorySchema = z.object({
@@ -247,6 +277,8 @@ export const catalogPositionDetailSchema = catalogPositionSchema.extend({
   longText: z.array(richBlockSchema),
   calculation: calculationSchema,
   variants: variantsSchema,
+  parameters: z.array(positionParameterSchema),
+  formulas: parameterFormulasSchema,
   sheet: calculationSheetSchema,
 });
 export type CatalogPositionDetail = z.infer<typeof catalogPositionDetailSchema>;
@@ -283,6 +315,8 @@ export const catalogPositionInputSchema = z.object({
   calculation: calculationSchema.default(EMPTY_CALCULATION),
   priceOverride: priceOverride.nullable().default(null),
   variants: variantsSchema.default(EMPTY_VARIANTS),
+  parameters: z.array(positionParameterSchema).max(20).default([]),
+  formulas: parameterFormulasSchema.default(EMPTY_PARAMETER_FORMULAS),
 });
 export type CatalogPositionInput = z.input<typeof catalogPositionInputSchema>;
 
@@ -297,6 +331,8 @@ export const catalogPositionUpdateSchema = z.object({
   calculation: calculationSchema.optional(),
   priceOverride: priceOverride.nullable().optional(),
   variants: variantsSchema.optional(),
+  parameters: z.array(positionParameterSchema).max(20).optional(),
+  formulas: parameterFormulasSchema.optional(),
   version: versionSchema,
 });
 export type CatalogPositionUpdate = z.input<typeof catalogPositionUpdateSchema>;
@@ -317,3 +353,26 @@ export const positionQuoteSchema = z.object({
   sheet: calculationSheetSchema,
 });
 export type PositionQuote = z.infer<typeof positionQuoteSchema>;
+
+/** POST …/positions/{positionId}/configure: variant options and parameter values (a missing value: the default). */
+export const positionConfigureRequestSchema = z.object({
+  optionIds: z.array(componentId).max(100).default([]),
+  values: z.record(z.string().max(40), z.string().trim().max(40)).default({}),
+});
+export type PositionConfigureRequest = z.input<typeof positionConfigureRequestSchema>;
+
+/** The configured position: values used, generated texts, quantity, unit price and total, with the quote. */
+export const positionConfigurationSchema = z.object({
+  values: z.record(z.string(), z.string()),
+  shortText: z.string(),
+  /** The long text, the options' text additions and one line per parameter ("Breite: 1.200 mm"). */
+  longText: z.string(),
+  unit: z.string(),
+  /** 3 decimals. */
+  quantity: z.string(),
+  unitPrice: z.string(),
+  /** quantity × unit price, to the cent. */
+  total: z.string(),
+  quote: positionQuoteSchema,
+});
+export type PositionConfiguration = z.infer<typeof positionConfigurationSchema>;

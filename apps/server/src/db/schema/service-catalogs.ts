@@ -169,6 +169,14 @@ export const catalogPositions = pgTable(
     stlbCode: text('stlb_code'),
     calculation: jsonb('calculation').notNull(),
     variants: jsonb('variants').notNull(),
+    /** Parameters of a configurable position (@vendoc/calculation PositionParameter[]); [] for a plain one. */
+    parameters: jsonb('parameters')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The quantity and component formulas in the parameters' names (@vendoc/calculation ParameterFormulas). */
+    parameterFormulas: jsonb('parameter_formulas')
+      .notNull()
+      .default(sql`'{"quantity":null,"components":{}}'::jsonb`),
     calculatedPrice: numeric('calculated_price'),
     /** Whether every component of the calculation has its price (article, wage rate). */
     calculationComplete: boolean('calculation_complete').notNull().default(true),

@@ -134,6 +134,8 @@ const detailColumns = {
   longText: catalogPositions.longText,
   calculation: catalogPositions.calculation,
   variants: catalogPositions.variants,
+  parameters: catalogPositions.parameters,
+  parameterFormulas: catalogPositions.parameterFormulas,
 };
 
 /** One position of the catalog with its documents. */
@@ -212,6 +214,9 @@ export interface PositionValues {
   calculationComplete: boolean;
   priceOverride: string | null;
   matchText: string;
+  /** Absent (a GAEB import): the column defaults, no parameters. */
+  parameters?: unknown;
+  parameterFormulas?: unknown;
 }
 
 export async function insertPosition(

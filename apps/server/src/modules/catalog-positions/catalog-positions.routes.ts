@@ -13,6 +13,8 @@ import {
   catalogPositionListQuerySchema,
   catalogPositionListSchema,
   catalogPositionUpdateSchema,
+  positionConfigurationSchema,
+  positionConfigureRequestSchema,
   positionQuoteRequestSchema,
   positionQuoteSchema,
 } from '@vendoc/contract/service-catalogs';
@@ -36,6 +38,7 @@ import {
   deleteCatalogPosition,
   getCatalogPosition,
   listCatalogPositions,
+  configureCatalogPosition,
   quoteCatalogPosition,
   updateCatalogPosition,
 } from './catalog-positions.service';
@@ -281,6 +284,32 @@ export const catalogPositionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
         request.params.serviceCatalogId,
         request.params.positionId,
         request.body.optionIds,
+      ),
+  );
+
+  app.post(
+    `${base}/positions/:positionId/configure`,
+    {
+      // Computes a configuration, changes nothing: readers may ask.
+      preHandler: read,
+      schema: {
+        ...common,
+        summary:
+          'The position configured: variant options and parameter values give text, quantity and price',
+        description:
+          'Parameter values outside their limits or off their step, unknown parameters and options that cannot be combined answer 400 with the reason at the field (`values.<name>`, `optionIds.<n>`).',
+        params: positionParams,
+        body: positionConfigureRequestSchema,
+        response: { 200: positionConfigurationSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      configureCatalogPosition(
+        db,
+        request.auth,
+        request.params.serviceCatalogId,
+        request.params.positionId,
+        request.body,
       ),
   );
 

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { calculate } from '@vendoc/calculation/calculate';
-import { priceWithOptions } from '@vendoc/calculation/price-with-options';
+import {
+  configure,
+  validateParameters,
+  type ParameterFormulas,
+  type PositionParameter,
+} from '@vendoc/calculation/configuration';
+import { priceWithOptions, type OptionsPrice } from '@vendoc/calculation/price-with-options';
 import { VariantSelectionError } from '@vendoc/calculation/selection';
 import type { Calculation, Variants } from '@vendoc/calculation/types';
 import type { ListResponse } from '@vendoc/contract/common';
@@ -10,6 +16,8 @@ import type {
   catalogPositionInputSchema,
   catalogPositionListQuerySchema,
   catalogPositionUpdateSchema,
+  PositionConfiguration,
+  positionConfigureRequestSchema,
   PositionQuote,
 } from '@vendoc/contract/service-catalogs';
 import { plainText } from '@vendoc/gaeb/rich-text';
@@ -49,6 +57,7 @@ export { priceForMatch, recalculatePositions } from './position-pricing';
 type PositionInput = z.output<typeof catalogPositionInputSchema>;
 type PositionUpdate = z.output<typeof catalogPositionUpdateSchema>;
 type PositionListQuery = z.output<typeof catalogPositionListQuerySchema>;
+type ConfigureRequest = z.output<typeof positionConfigureRequestSchema>;
 
 export const POSITION_NOT_FOUND = 'Die Position gibt es nicht (mehr).';
 
@@ -123,9 +132,11 @@ interface PositionDraft {
   calculation: Calculation;
   variants: Variants;
   priceOverride: string | null;
+  parameters: PositionParameter[];
+  formulas: ParameterFormulas;
 }
 
-/** Checks category and calculation (400 with field errors) and derives the stored columns. */
+/** Checks category, calculation and parameters (400 with field errors) and derives the stored columns. */
 async function positionValues(
   tx: Database,
   companyId: string,
@@ -133,6 +144,14 @@ async function positionValues(
   draft: PositionDraft,
 ): Promise<PositionValues> {
   const errors = await calculationErrors(tx, companyId, catalogId, draft.calculation, draft.variants);
+  errors.push(
+    ...validateParameters(draft.parameters, draft.formulas, draft.calculation, draft.variants).map(
+      (problem) => ({
+        path: problem.path,
+        message: problem.message,
+      }),
+    ),
+  );
   if (draft.categoryId !== null && (await findCategory(tx, catalogId, draft.categoryId)) === null) {
     errors.unshift({ path: 'categoryId', message: 'Die Kategorie gibt es in diesem Katalog nicht' });
   }
@@ -150,6 +169,8 @@ async function positionValues(
     calculation: draft.calculation,
     variants: draft.variants,
     priceOverride: draft.priceOverride,
+    parameters: draft.parameters,
+    parameterFormulas: draft.formulas,
     matchText: positionMatchText(draft.shortText, longTextPlain),
     ...cachedPrice(draft.calculation, inputs),
   };
@@ -178,6 +199,8 @@ export async function createCatalogPosition(
       stlbCode: input.stlbCode ?? null,
       calculation: input.calculation,
       variants: input.variants,
+      parameters: input.parameters,
+      formulas: input.formulas,
     };
     const values = await positionValues(tx, auth.companyId, catalogId, draft);
     if (given === '') values.number = await nextFreeNumber(tx, catalogId, input.categoryId);
@@ -216,6 +239,8 @@ export async function updateCatalogPosition(
       calculation: input.calculation ?? (current.calculation as Calculation),
       variants: input.variants ?? (current.variants as Variants),
       priceOverride: input.priceOverride === undefined ? current.priceOverride : input.priceOverride,
+      parameters: input.parameters ?? (current.parameters as PositionParameter[]),
+      formulas: input.formulas ?? (current.parameterFormulas as ParameterFormulas),
     });
     if (number !== current.number && (await numberTaken(tx, catalogId, number, positionId))) {
       throw duplicateNumber(number);
@@ -263,19 +288,7 @@ export async function quoteCatalogPosition(
   const variants = row.variants as Variants;
   const inputs = await priceInputsFor(db, auth.companyId, catalogId, calculation, variants);
   try {
-    const priced = priceWithOptions(calculation, variants, optionIds, inputs, row.priceOverride);
-    return {
-      unitPrice: priced.unitPrice,
-      base: priced.base,
-      percentTotal: priced.percentTotal,
-      perUnitTotal: priced.perUnitTotal,
-      textAdditions: priced.textAdditions,
-      selectedOptionIds: priced.selection.flatMap((group) =>
-        group.optionId === null ? [] : [group.optionId],
-      ),
-      overridden: priced.overridden,
-      sheet: toSheetView(priced.sheet),
-    };
+    return quoteView(priceWithOptions(calculation, variants, optionIds, inputs, row.priceOverride));
   } catch (error) {
     if (!(error instanceof VariantSelectionError)) throw error;
     throw validationProblem(
@@ -286,4 +299,67 @@ export async function quoteCatalogPosition(
       'Diese Optionen lassen sich nicht kombinieren.',
     );
   }
+}
+
+function quoteView(priced: OptionsPrice): PositionQuote {
+  return {
+    unitPrice: priced.unitPrice,
+    base: priced.base,
+    percentTotal: priced.percentTotal,
+    perUnitTotal: priced.perUnitTotal,
+    textAdditions: priced.textAdditions,
+    selectedOptionIds: priced.selection.flatMap((group) => (group.optionId === null ? [] : [group.optionId])),
+    overridden: priced.overridden,
+    sheet: toSheetView(priced.sheet),
+  };
+}
+
+/**
+ * The position configured with the chosen options and parameter values: generated text, quantity, unit price and
+ * total at current prices. Values outside the limits or off the step, unknown parameters and options that cannot be
+ * combined answer 400 with the reason at each field (`values.<name>`, `optionIds.<n>`); so does a formula that has
+ * no value with these values (division by zero).
+ */
+export async function configureCatalogPosition(
+  db: Database,
+  auth: AuthContext,
+  catalogId: string,
+  positionId: string,
+  request: ConfigureRequest,
+): Promise<PositionConfiguration> {
+  await requireCatalog(db, auth, catalogId);
+  const row = await requirePosition(db, catalogId, positionId);
+  const calculation = row.calculation as Calculation;
+  const variants = row.variants as Variants;
+  const inputs = await priceInputsFor(db, auth.companyId, catalogId, calculation, variants);
+  const result = configure(
+    {
+      shortText: row.shortText,
+      longText: plainText(blocksModel(row.longText as PositionInput['longText'])),
+      unit: row.unit,
+      calculation,
+      variants,
+      priceOverride: row.priceOverride,
+      parameters: row.parameters as PositionParameter[],
+      formulas: row.parameterFormulas as ParameterFormulas,
+    },
+    request,
+    inputs,
+  );
+  if (!result.ok)
+    throw validationProblem(
+      result.errors.map((problem) => ({ path: problem.path, message: problem.message })),
+      'Diese Konfiguration ist nicht möglich.',
+    );
+  const { configured } = result;
+  return {
+    values: configured.values,
+    shortText: configured.shortText,
+    longText: configured.longText,
+    unit: configured.unit,
+    quantity: configured.quantity,
+    unitPrice: configured.unitPrice,
+    total: configured.total,
+    quote: quoteView(configured.price),
+  };
 }

@@ -6,6 +6,8 @@ import type {
   CalculationView,
   CatalogPosition,
   CatalogPositionDetail,
+  ParameterFormulasView,
+  PositionParameterView,
   VariantsView,
 } from '@vendoc/contract/service-catalogs';
 import { toCanonical, toFixed } from '@vendoc/money/decimal';
@@ -77,6 +79,8 @@ export function toPositionDetail(row: PositionDetailRow, sheet: CalculationSheet
     longText: row.longText as RichBlockView[],
     calculation: row.calculation as CalculationView,
     variants: row.variants as VariantsView,
+    parameters: row.parameters as PositionParameterView[],
+    formulas: row.parameterFormulas as ParameterFormulasView,
     sheet: toSheetView(sheet),
   };
 }

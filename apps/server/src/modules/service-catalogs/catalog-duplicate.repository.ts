@@ -103,10 +103,11 @@ async function copyPositions(
     // Texts, prices and the rest come straight from the original rows; only the documents travel.
     await tx.execute(sql`
       insert into catalog_positions (company_id, catalog_id, category_id, number, short_text, long_text,
-          long_text_plain, unit, stlb_code, calculation, variants, calculated_price, calculation_complete,
-          price_override, match_text, seq)
+          long_text_plain, unit, stlb_code, calculation, variants, parameters, parameter_formulas,
+          calculated_price, calculation_complete, price_override, match_text, seq)
         select p.company_id, ${targetId}, v.category_id, p.number, p.short_text, p.long_text, p.long_text_plain,
-            p.unit, p.stlb_code, v.calculation, v.variants, p.calculated_price, p.calculation_complete,
+            p.unit, p.stlb_code, v.calculation, v.variants, p.parameters, p.parameter_formulas,
+            p.calculated_price, p.calculation_complete,
             p.price_override, p.match_text, p.seq
           from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb)
             as v(id uuid, category_id uuid, calculation jsonb, variants jsonb)

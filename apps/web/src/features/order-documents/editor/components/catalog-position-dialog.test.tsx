@@ -87,6 +87,8 @@ const wall: CatalogPositionDetail = {
     ],
     exclusions: [['o-single', 'o-wool']],
   },
+  parameters: [],
+  formulas: { quantity: null, components: {} },
   sheet: { lines: [], costTypes: [], net: '0', unitPrice: '0', complete: true },
 };
 
@@ -151,7 +153,7 @@ beforeEach(() => {
   });
   apiStub.on('GET', `${DRYWALL_PATH}/positions`, (request) => {
     const q = (request.query.get('q') ?? '').toLowerCase();
-    const { longText: _l, calculation: _c, variants: _v, sheet: _s, ...row } = wall;
+    const { longText: _l, calculation: _c, variants: _v, parameters: _p, formulas: _f, sheet: _s, ...row } = wall;
     const items = row.shortText.toLowerCase().includes(q) || row.number.startsWith(q) ? [row] : [];
     return { status: 200, data: { items, nextCursor: null, total: items.length } };
   });

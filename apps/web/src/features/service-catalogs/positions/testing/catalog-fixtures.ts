@@ -120,6 +120,8 @@ export function windowDetail(overrides: Partial<CatalogPositionDetail> = {}): Ca
       markups: { material: '15', labour: '20', equipment: '10', subcontractor: '5' },
     },
     variants: { groups: [], exclusions: [] },
+    parameters: [],
+    formulas: { quantity: null, components: {} },
     sheet: {
       lines: [
         {
@@ -165,6 +167,8 @@ export function rowOf(detail: CatalogPositionDetail): CatalogPosition {
     longText: _longText,
     calculation: _calculation,
     variants: _variants,
+    parameters: _parameters,
+    formulas: _formulas,
     sheet: _sheet,
     ...row
   } = detail;

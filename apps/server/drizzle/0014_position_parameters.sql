@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_positions" ADD COLUMN "parameters" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_positions" ADD COLUMN "parameter_formulas" jsonb DEFAULT '{"quantity":null,"components":{}}'::jsonb NOT NULL;
