@@ -20,6 +20,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { boqsRoutes } from './modules/boqs/boqs.routes';
 import { catalogPositionsRoutes } from './modules/catalog-positions/catalog-positions.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { configurationsRoutes } from './modules/configurations/configurations.routes';
 import { constructionsRoutes } from './modules/constructions/constructions.routes';
 import { quantitySurveyTemplatesRoutes } from './modules/quantity-survey-templates/quantity-survey-templates.routes';
 import { quantitySurveysRoutes } from './modules/quantity-surveys/quantity-surveys.routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(catalogPositionsRoutes, { prefix: '/api/v1', db });
   await app.register(matchesRoutes, { prefix: '/api/v1', db });
   await app.register(constructionsRoutes, { prefix: '/api/v1', db });
+  await app.register(configurationsRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveyTemplatesRoutes, { prefix: '/api/v1', db });
   await app.register(quantitySurveysRoutes, { prefix: '/api/v1', db });
   // Outgoing mail (order documents) when VENDOC_SMTP_URL is set.

@@ -14,3 +14,4 @@ export * from './text-snippets';
 export * from './idempotency';
 export * from './smart-notes';
 export * from './construction-notes';
+export * from './configurations';

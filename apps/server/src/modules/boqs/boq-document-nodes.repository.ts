@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boqNodes, boqs } from '../../db/schema';
 
@@ -49,4 +49,24 @@ export function projectPositionsByIds(
         inArray(boqNodes.id, [...ids]),
       ),
     );
+}
+
+/** The last child of `parentId` (null: the top level) in the BoQ's order, or null when it has none. */
+export async function lastChildId(
+  tx: Database,
+  boqId: string,
+  parentId: string | null,
+): Promise<string | null> {
+  const rows = await tx
+    .select({ id: boqNodes.id })
+    .from(boqNodes)
+    .where(
+      and(
+        eq(boqNodes.boqId, boqId),
+        parentId === null ? sql`${boqNodes.parentId} is null` : eq(boqNodes.parentId, parentId),
+      ),
+    )
+    .orderBy(sql`${boqNodes.seq} desc`)
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

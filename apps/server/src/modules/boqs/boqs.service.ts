@@ -21,8 +21,9 @@ import {
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
 export { findBoq, lockBoq, type BoqRow } from './boqs.repository';
+export { createNode, updateNode } from './boq-nodes.service';
 export { setUnitPrices } from './bulk-unit-prices';
-export { loadNodesForDocument, projectPositionsByIds } from './boq-document-nodes.repository';
+export { lastChildId, loadNodesForDocument, projectPositionsByIds } from './boq-document-nodes.repository';
 
 type BoqCreateInput = z.output<typeof boqCreateSchema>;
 type BoqUpdateInput = z.output<typeof boqUpdateSchema>;

@@ -23,7 +23,7 @@ import type {
 import { plainText } from '@vendoc/gaeb/rich-text';
 import { normalizeForMatching, positionMatchText } from '@vendoc/matching/normalize';
 import type { Database } from '../../db/client';
-import { conflict, notFound, validationProblem } from '../../lib/http-problem';
+import { conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import { decodeCursor, parseSort, toPage, withCursorGuard } from '../../lib/list-cursor';
 import type { AuthContext } from '../../plugins/auth';
 import { blocksModel } from '../../lib/rich-text-view';
@@ -43,7 +43,7 @@ import {
   type PositionDetailRow,
   type PositionValues,
 } from './catalog-positions.repository';
-import { findCategory, listCategories } from './catalog-categories.repository';
+import { findCatalog, findCategory, listCategories } from './catalog-categories.repository';
 import { categoryPrefix, nextPositionNumber } from './position-numbers';
 import { cachedPrice, priceInputsFor } from './position-pricing';
 import { calculationErrors } from './position-validation';
@@ -314,6 +314,59 @@ function quoteView(priced: OptionsPrice): PositionQuote {
   };
 }
 
+/** A position configured, the reasons it cannot be, or null when the company has no such position in the catalog. */
+export type PositionConfigurationOutcome =
+  { ok: true; configuration: PositionConfiguration } | { ok: false; errors: FieldError[] } | null;
+
+/**
+ * Configures the company's catalog position with the chosen options and parameter values at current prices (the
+ * entry for other modules, e.g. configurations). Never throws for a choice that does not fit: the reasons come
+ * back at their fields (`values.<name>`, `optionIds.<n>`, `formulas.…`).
+ */
+export async function configurePosition(
+  db: Database,
+  companyId: string,
+  catalogId: string,
+  positionId: string,
+  choice: ConfigureRequest,
+): Promise<PositionConfigurationOutcome> {
+  if ((await findCatalog(db, companyId, catalogId)) === null) return null;
+  const row = await findPosition(db, catalogId, positionId);
+  if (row === null) return null;
+  const calculation = row.calculation as Calculation;
+  const variants = row.variants as Variants;
+  const inputs = await priceInputsFor(db, companyId, catalogId, calculation, variants);
+  const result = configure(
+    {
+      shortText: row.shortText,
+      longText: plainText(blocksModel(row.longText as PositionInput['longText'])),
+      unit: row.unit,
+      calculation,
+      variants,
+      priceOverride: row.priceOverride,
+      parameters: row.parameters as PositionParameter[],
+      formulas: row.parameterFormulas as ParameterFormulas,
+    },
+    choice,
+    inputs,
+  );
+  if (!result.ok) return { ok: false, errors: result.errors.map(({ path, message }) => ({ path, message })) };
+  const { configured } = result;
+  return {
+    ok: true,
+    configuration: {
+      values: configured.values,
+      shortText: configured.shortText,
+      longText: configured.longText,
+      unit: configured.unit,
+      quantity: configured.quantity,
+      unitPrice: configured.unitPrice,
+      total: configured.total,
+      quote: quoteView(configured.price),
+    },
+  };
+}
+
 /**
  * The position configured with the chosen options and parameter values: generated text, quantity, unit price and
  * total at current prices. Values outside the limits or off the step, unknown parameters and options that cannot be
@@ -328,38 +381,8 @@ export async function configureCatalogPosition(
   request: ConfigureRequest,
 ): Promise<PositionConfiguration> {
   await requireCatalog(db, auth, catalogId);
-  const row = await requirePosition(db, catalogId, positionId);
-  const calculation = row.calculation as Calculation;
-  const variants = row.variants as Variants;
-  const inputs = await priceInputsFor(db, auth.companyId, catalogId, calculation, variants);
-  const result = configure(
-    {
-      shortText: row.shortText,
-      longText: plainText(blocksModel(row.longText as PositionInput['longText'])),
-      unit: row.unit,
-      calculation,
-      variants,
-      priceOverride: row.priceOverride,
-      parameters: row.parameters as PositionParameter[],
-      formulas: row.parameterFormulas as ParameterFormulas,
-    },
-    request,
-    inputs,
-  );
-  if (!result.ok)
-    throw validationProblem(
-      result.errors.map((problem) => ({ path: problem.path, message: problem.message })),
-      'Diese Konfiguration ist nicht möglich.',
-    );
-  const { configured } = result;
-  return {
-    values: configured.values,
-    shortText: configured.shortText,
-    longText: configured.longText,
-    unit: configured.unit,
-    quantity: configured.quantity,
-    unitPrice: configured.unitPrice,
-    total: configured.total,
-    quote: quoteView(configured.price),
-  };
+  const outcome = await configurePosition(db, auth.companyId, catalogId, positionId, request);
+  if (outcome === null) throw notFound(POSITION_NOT_FOUND);
+  if (!outcome.ok) throw validationProblem(outcome.errors, 'Diese Konfiguration ist nicht möglich.');
+  return outcome.configuration;
 }

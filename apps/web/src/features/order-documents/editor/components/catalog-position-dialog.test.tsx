@@ -153,7 +153,15 @@ beforeEach(() => {
   });
   apiStub.on('GET', `${DRYWALL_PATH}/positions`, (request) => {
     const q = (request.query.get('q') ?? '').toLowerCase();
-    const { longText: _l, calculation: _c, variants: _v, parameters: _p, formulas: _f, sheet: _s, ...row } = wall;
+    const {
+      longText: _l,
+      calculation: _c,
+      variants: _v,
+      parameters: _p,
+      formulas: _f,
+      sheet: _s,
+      ...row
+    } = wall;
     const items = row.shortText.toLowerCase().includes(q) || row.number.startsWith(q) ? [row] : [];
     return { status: 200, data: { items, nextCursor: null, total: items.length } };
   });
