@@ -119,3 +119,29 @@ export function errorMessages(response: LightMyRequestResponse): string[] {
 }
 
 export const MARKUPS = { material: '15', labour: '20', equipment: '10', subcontractor: '5' };
+
+/** The area in m² of a window sized by the parameters below (mm). */
+export const WINDOW_AREA = 'breite * hoehe / 1000000';
+
+/** Width and height of a configurable window: 400 to 2400 mm in steps of 10, 1000 × 1250 by default. */
+export const WINDOW_PARAMETERS = [
+  { name: 'breite', label: 'Breite', unit: 'mm', min: '400', max: '2400', step: '10', defaultValue: '1000' },
+  { name: 'hoehe', label: 'Höhe', unit: 'mm', min: '400', max: '2400', step: '10', defaultValue: '1250' },
+];
+
+/**
+ * A catalog "Fenster" of the company: frame 250.00 per piece, glass 2-fach 45.00 and 3-fach 70.00 per m² (priced
+ * per 100), and a fitter at 58.50 €/h.
+ */
+export async function seedWindowCatalog(db: Database, companyId: string) {
+  const catalogId = await seedCatalog(db, companyId, 'Fenster');
+  const article = (number: string, shortText: string, unit: string, purchasePrice: string, priceUnit = 1) =>
+    seedArticle(db, companyId, catalogId, { number, shortText, unit, purchasePrice, priceUnit });
+  return {
+    catalogId,
+    frameId: await article('FR-1', 'Rahmen', 'St', '250.00'),
+    glassId: await article('GL-2', 'Glas 2-fach', 'm2', '4500.00', 100),
+    tripleId: await article('GL-3', 'Glas 3-fach', 'm2', '7000.00', 100),
+    rateId: await seedWageRate(db, companyId, 'Monteur', '58.50'),
+  };
+}

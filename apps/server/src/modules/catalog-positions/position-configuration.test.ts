@@ -13,10 +13,10 @@ import {
   errorMessages,
   errorPaths,
   MARKUPS,
-  seedArticle,
-  seedCatalog,
-  seedWageRate,
+  seedWindowCatalog,
   send,
+  WINDOW_AREA,
+  WINDOW_PARAMETERS,
 } from './catalog-positions-test-support';
 
 // Configurable positions (issue 16): parameters with limits and steps, formulas for the item's quantity and the
@@ -30,35 +30,16 @@ let catalogId: string;
 let window: CatalogPositionDetail;
 let input: CatalogPositionInput;
 
-const AREA = 'breite * hoehe / 1000000';
+const AREA = WINDOW_AREA;
 
 beforeAll(async () => {
   t = await createTestApp();
   office = await signedInUser(t, { role: 'admin' });
   fitter = await signedInUser(t, { role: 'fitter', companyId: office.companyId });
   stranger = await signedInUser(t, { role: 'admin', companyName: 'Fremdfirma GmbH' });
-  catalogId = await seedCatalog(t.db, office.companyId, 'Fenster');
-  const frameId = await seedArticle(t.db, office.companyId, catalogId, {
-    number: 'FR-1',
-    shortText: 'Rahmen',
-    unit: 'St',
-    purchasePrice: '250.00',
-  });
-  const glassId = await seedArticle(t.db, office.companyId, catalogId, {
-    number: 'GL-2',
-    shortText: 'Glas 2-fach',
-    unit: 'm2',
-    purchasePrice: '4500.00',
-    priceUnit: 100,
-  });
-  const tripleId = await seedArticle(t.db, office.companyId, catalogId, {
-    number: 'GL-3',
-    shortText: 'Glas 3-fach',
-    unit: 'm2',
-    purchasePrice: '7000.00',
-    priceUnit: 100,
-  });
-  const rateId = await seedWageRate(t.db, office.companyId, 'Monteur', '58.50');
+  const seeded = await seedWindowCatalog(t.db, office.companyId);
+  catalogId = seeded.catalogId;
+  const { frameId, glassId, tripleId, rateId } = seeded;
   input = {
     number: '01.0010',
     shortText: 'Kunststofffenster nach Maß',
@@ -113,18 +94,7 @@ beforeAll(async () => {
       ],
       exclusions: [['anthracite', 'triple']],
     },
-    parameters: [
-      {
-        name: 'breite',
-        label: 'Breite',
-        unit: 'mm',
-        min: '400',
-        max: '2400',
-        step: '10',
-        defaultValue: '1000',
-      },
-      { name: 'hoehe', label: 'Höhe', unit: 'mm', min: '400', max: '2400', step: '10', defaultValue: '1250' },
-    ],
+    parameters: WINDOW_PARAMETERS,
     formulas: { quantity: null, components: { glass: AREA, 'glass-3': AREA, fitting: `60 + ${AREA} * 24` } },
   };
   window = await createPosition(t, office, catalogId, input);

@@ -16,9 +16,9 @@ import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenan
 import {
   createPosition,
   MARKUPS,
-  seedArticle,
-  seedCatalog,
-  seedWageRate,
+  seedWindowCatalog,
+  WINDOW_AREA,
+  WINDOW_PARAMETERS,
 } from '../catalog-positions/catalog-positions-test-support';
 
 // Configurations (issue 16): a catalog position with options and parameter values for a construction or a smart
@@ -38,7 +38,7 @@ let glassId: string;
 let boqId: string;
 let titleId: string;
 
-const AREA = 'breite * hoehe / 1000000';
+const AREA = WINDOW_AREA;
 
 async function newProject(as: Tenant['admin'], name: string): Promise<string> {
   const client = await call(t, {
@@ -80,21 +80,9 @@ beforeAll(async () => {
   expect(note.statusCode, note.body).toBe(201);
   noteId = note.json<{ id: string }>().id;
 
-  catalogId = await seedCatalog(t.db, tenant.companyId, 'Fenster');
-  const frameId = await seedArticle(t.db, tenant.companyId, catalogId, {
-    number: 'FR-1',
-    shortText: 'Rahmen',
-    unit: 'St',
-    purchasePrice: '250.00',
-  });
-  glassId = await seedArticle(t.db, tenant.companyId, catalogId, {
-    number: 'GL-2',
-    shortText: 'Glas 2-fach',
-    unit: 'm2',
-    purchasePrice: '4500.00',
-    priceUnit: 100,
-  });
-  const rateId = await seedWageRate(t.db, tenant.companyId, 'Monteur', '58.50');
+  const seeded = await seedWindowCatalog(t.db, tenant.companyId);
+  ({ catalogId, glassId } = seeded);
+  const { frameId, rateId } = seeded;
   const position = await createPosition(t, tenant.office, catalogId, {
     number: '01.0010',
     shortText: 'Kunststofffenster nach Maß',
@@ -125,18 +113,7 @@ beforeAll(async () => {
       ],
       exclusions: [],
     },
-    parameters: [
-      {
-        name: 'breite',
-        label: 'Breite',
-        unit: 'mm',
-        min: '400',
-        max: '2400',
-        step: '10',
-        defaultValue: '1000',
-      },
-      { name: 'hoehe', label: 'Höhe', unit: 'mm', min: '400', max: '2400', step: '10', defaultValue: '1250' },
-    ],
+    parameters: WINDOW_PARAMETERS,
     formulas: { quantity: null, components: { glass: AREA, fitting: `60 + ${AREA} * 24` } },
   });
   positionId = position.id;
