@@ -13,6 +13,7 @@ import type { PhotoMarkupLabels } from '../../../components/photo-markup/markup-
 import { PhotoMarkupDialog } from '../../../components/photo-markup/photo-markup-dialog';
 import { uploadProjectFile } from '../../../entities/project-file/upload-project-file';
 import { useFileSrc } from '../../../entities/project-file/local-file-content';
+import { markedFileName } from '../model/marked-file-name';
 import { TOUCH_TARGET } from '../../../lib/theme/touch';
 import type { NoteChanges } from '../model/use-note-save';
 import { useSmartNotesTranslation } from '../smart-notes-i18n';
@@ -24,8 +25,6 @@ export interface NotePhotosProps {
   /** Saves the changes; resolves null when that failed (the note view shows why). */
   readonly onSave: (changes: NoteChanges) => Promise<SmartNote | null>;
 }
-
-const withoutExtension = (name: string) => name.replace(/\.[^./\\]+$/, '') || name;
 
 /**
  * Photos as thumbnails; "Foto aufnehmen" opens the camera directly on a phone. Each photo is shrunk to at most
@@ -39,7 +38,7 @@ export function NotePhotos({ note, readOnly, disabled, onSave }: NotePhotosProps
   const [marking, setMarking] = useState<SmartNoteFile | null>(null);
 
   const saveMarked = async (photo: SmartNoteFile, marked: Blob, onProgress: (share: number) => void) => {
-    const name = t('photos.markup.fileName', { name: withoutExtension(photo.name) });
+    const name = markedFileName(photo.name, (base) => t('photos.markup.fileName', { name: base }));
     const stored = await uploadProjectFile(note.projectId, new File([marked], name, { type: 'image/jpeg' }), {
       onProgress,
     });
