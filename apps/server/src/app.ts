@@ -40,6 +40,9 @@ import { foldersRoutes } from './modules/files/folders.routes';
 import { officialRulesChecker } from './modules/incoming-invoices/official-rules';
 import { incomingInvoicesRoutes } from './modules/incoming-invoices/incoming-invoices.routes';
 import { createLocalFileStorage } from './storage/local-file-storage';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue';
+import { registerExportJobs } from './modules/project-exports/project-export-job';
+import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -60,6 +63,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The official e-invoice rules in this app's worker threads (ended when the app closes). */
     officialRules: OfficialRules;
+    /** The job queue in the database (lib/jobs): background work such as project exports. */
+    jobs: JobQueue;
   }
 }
 
@@ -72,6 +77,11 @@ export interface BuildAppOptions {
   logStream?: Writable;
   /** How the sign-in slow-down of a busy address waits (a timer by default); tests record instead of waiting. */
   loginDelay?: (ms: number) => Promise<void>;
+  /**
+   * Whether this app works off the job queue (main.ts: yes, from ready until close). Tests leave it off and run
+   * jobs with `app.jobs.workOnce()`.
+   */
+  runJobs?: boolean;
 }
 
 // Never log credentials or tokens, wherever a serializer or a handler might put them.
@@ -93,6 +103,7 @@ export async function buildApp({
   now = () => new Date(),
   logStream,
   loginDelay,
+  runJobs = false,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: {
@@ -197,6 +208,16 @@ export async function buildApp({
       orderDocument: (auth, source) => orderDocumentSource(db, auth, source.id, now()),
     },
   });
+
+  // Background jobs (project exports and their hourly cleanup): every instance works off the same queue.
+  const jobs = createJobQueue({ db, now, log: app.log });
+  app.decorate('jobs', jobs);
+  registerExportJobs(jobs, { db, storage: app.fileStorage, rules: officialRules });
+  await app.register(projectExportsRoutes, { prefix: '/api/v1' });
+  if (runJobs) {
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   await app.register(staticWebPlugin, { webDir: config.webDir, mapsApiKey: config.mapsApiKey });
   return app;

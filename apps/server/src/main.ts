@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     userName: config.adminUser,
     password: config.adminPassword,
   });
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, runJobs: true });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

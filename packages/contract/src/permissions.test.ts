@@ -30,6 +30,12 @@ describe('permissions', () => {
     expect(can('fitter', 'constructionNotes:sign')).toBe(false);
   });
 
+  it('lets office staff and administrators export a project, not fitters (the export holds invoices)', () => {
+    expect(can('office', 'projects:export')).toBe(true);
+    expect(can('admin', 'projects:export')).toBe(true);
+    expect(can('fitter', 'projects:export')).toBe(false);
+  });
+
   it('lets office staff also edit clients and projects and delete projects, not company settings or users', () => {
     const office = allowed('office');
     for (const permission of [

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'projects:read',
   'projects:write',
   'projects:delete',
+  'projects:export',
   'files:read',
   'files:write',
   'boqs:read',
@@ -65,6 +66,8 @@ const OFFICE: readonly Permission[] = [
   'clients:write',
   'projects:write',
   'projects:delete',
+  // The project export (ZIP of BoQs, order documents, invoices, diary, files): the office's, like invoices.
+  'projects:export',
   'boqs:write',
   'catalogs:write',
   'surveys:delete',

@@ -47,6 +47,7 @@ const PROBES: Record<Permission, Probe> = {
   },
   'projects:delete': async (as) =>
     call(t, { method: 'DELETE', url: `/api/v1/projects/${await seedProject(t.db, tenant.companyId)}`, as }),
+  'projects:export': (as) => call(t, { method: 'GET', url: `/api/v1/projects/${projectId}/exports`, as }),
   'files:read': (as) => call(t, { method: 'GET', url: `/api/v1/projects/${projectId}/files`, as }),
   'files:write': (as) =>
     call(t, {

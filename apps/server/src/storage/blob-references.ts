@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, documentTemplateFiles, orderDocumentOutputs, projectFiles } from '../db/schema';
+import {
+  companies,
+  documentTemplateFiles,
+  orderDocumentOutputs,
+  projectExports,
+  projectFiles,
+} from '../db/schema';
 import { HttpProblem } from '../lib/http-problem';
 import type { FileStorage } from './file-storage';
 
 /**
  * Blobs are shared: one content uploaded twice (or used as a logo too) is stored once. A blob is deleted only
- * when no file row, no company logo, no template file and no order document output references it; the check and the deletion hold the blob's lock.
+ * when no file row, no company logo, no template file, no order document output and no project export references it; the check and the deletion hold the blob's lock.
  */
 export async function releaseBlobs(db: Database, storage: FileStorage, hashes: Iterable<string>) {
   for (const sha256 of new Set(hashes)) {
@@ -71,5 +77,12 @@ export async function blobIsReferenced(db: Database, sha256: string): Promise<bo
     .from(orderDocumentOutputs)
     .where(eq(orderDocumentOutputs.sha256, sha256))
     .limit(1);
-  return outputs.length > 0;
+  if (outputs.length > 0) return true;
+  // The ZIPs of project exports (kept 7 days).
+  const exports = await db
+    .select({ id: projectExports.id })
+    .from(projectExports)
+    .where(eq(projectExports.sha256, sha256))
+    .limit(1);
+  return exports.length > 0;
 }

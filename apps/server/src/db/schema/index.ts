@@ -15,3 +15,5 @@ export * from './idempotency';
 export * from './smart-notes';
 export * from './construction-notes';
 export * from './configurations';
+export * from './jobs';
+export * from './project-exports';

@@ -20,7 +20,8 @@ import {
 } from './boqs.repository';
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
-export { findBoq, lockBoq, type BoqRow } from './boqs.repository';
+export { findBoq, listBoqs, lockBoq, type BoqRow } from './boqs.repository';
+export { exportBoq } from './boq-export.service';
 export { createNode, updateNode } from './boq-nodes.service';
 export { setUnitPrices } from './bulk-unit-prices';
 export { lastChildId, loadNodesForDocument, projectPositionsByIds } from './boq-document-nodes.repository';

@@ -37,6 +37,10 @@ import {
   type NoteView,
 } from './construction-notes.repository';
 
+// For other modules (the project export): the diary's PDFs and the newest revision of each day.
+export { printConstructionNote, printConstructionNotePeriod } from './construction-notes-print';
+export { projectNotes } from './construction-notes.repository';
+
 type CreateInput = z.output<typeof constructionNoteCreateSchema>;
 type UpdateInput = z.output<typeof constructionNoteUpdateSchema>;
 type SignInput = z.output<typeof constructionNoteSignSchema>;

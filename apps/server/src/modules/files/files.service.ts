@@ -11,7 +11,7 @@ import { requireProject } from '../projects/projects.service';
 import { BlobNotFoundError } from '../../storage/file-storage';
 import { deleteFile, findFile, listFiles, projectFilesByIds, updateFile } from './files.repository';
 
-export { projectFilesByIds };
+export { listFiles, listFolders, projectFilesByIds };
 import { toFolder, toProjectFile } from './files.presenter';
 import { findFolder, listFolders, lockFolderTree } from './folders.repository';
 

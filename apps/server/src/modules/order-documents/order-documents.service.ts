@@ -44,6 +44,9 @@ import {
   type ProjectWithClient,
 } from './order-documents.repository';
 
+// For other modules (the project export): a document's PDF and e-invoice as their downloads give them.
+export { documentEInvoice, documentPdf, type DocumentDownload } from './order-document-downloads';
+
 type CreateInput = z.output<typeof orderDocumentCreateSchema>;
 type FieldsInput = z.output<typeof orderDocumentFieldsSchema>;
 type UpdateInput = z.output<typeof orderDocumentUpdateSchema>;

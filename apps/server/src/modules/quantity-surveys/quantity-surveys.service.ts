@@ -44,6 +44,8 @@ import { SURVEY_LOCKED, SURVEY_NOT_FOUND } from './survey-guard';
 export { billSurveys, lockSurveysForBilling, measuredQuantities, releaseSurveys } from './survey-billing';
 export { appendSheetWithLines } from './survey-sheets.service';
 export { lockEditableSurvey } from './survey-guard';
+export { printSurvey } from './survey-print.service';
+export { exportSurveyX31 } from './survey-x31-export.service';
 
 type ListQuery = z.output<typeof quantitySurveyListQuerySchema>;
 type CreateInput = z.output<typeof quantitySurveyCreateSchema>;
