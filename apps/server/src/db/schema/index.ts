@@ -15,3 +15,4 @@ export * from './idempotency';
 export * from './smart-notes';
 export * from './construction-notes';
 export * from './configurations';
+export * from './plans';

@@ -1,0 +1,130 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFEmbeddedPage, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { embedFont } from './embed-fonts';
+import type { FontSet } from './font-set';
+import { fileKind } from './images';
+
+/** A pin to draw: plan coordinates (0..1 from the top left), its number, fill (status) and ring (type) colour. */
+export interface PrintedPin {
+  x: number;
+  y: number;
+  number: number;
+  fill: string;
+  ring: string;
+}
+
+/** The plan to print: a PDF (and which page, 1 = first) or a PNG/JPEG image; null when its file is gone. */
+export interface PrintedPlan {
+  heading: string;
+  bytes: Uint8Array | null;
+  page: number | null;
+  pins: readonly PrintedPin[];
+  /** Said on the page when the plan cannot be drawn (file gone, page missing, unreadable). */
+  missingText: string;
+}
+
+const PT_PER_MM = 72 / 25.4;
+const A4 = { long: 297 * PT_PER_MM, short: 210 * PT_PER_MM };
+const MARGIN = 12 * PT_PER_MM;
+const HEADING = 10 * PT_PER_MM;
+const PIN_RADIUS = 3 * PT_PER_MM;
+const RING = 0.7 * PT_PER_MM;
+
+const color = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+};
+
+type Picture = { page: PDFEmbeddedPage; image?: never } | { image: PDFImage; page?: never };
+
+/** The plan's picture: an embedded PDF page or image (its size in points), or null when it cannot be drawn. */
+async function embedPlan(
+  document: PDFDocument,
+  plan: PrintedPlan,
+): Promise<(Picture & { width: number; height: number }) | null> {
+  if (plan.bytes === null) return null;
+  try {
+    const kind = fileKind(plan.bytes);
+    if (kind === 'pdf') {
+      const [page] = await document.embedPdf(plan.bytes, [(plan.page ?? 1) - 1]);
+      return page === undefined ? null : { page, width: page.width, height: page.height };
+    }
+    if (kind === 'png' || kind === 'jpeg') {
+      const image =
+        kind === 'png' ? await document.embedPng(plan.bytes) : await document.embedJpg(plan.bytes);
+      return { image, width: image.width, height: image.height };
+    }
+  } catch {
+    // A page that is not there or an unreadable file: the page says so instead of failing the report.
+  }
+  return null;
+}
+
+function drawPin(page: PDFPage, font: PDFFont, at: { x: number; y: number }, pin: PrintedPin) {
+  page.drawCircle({
+    ...at,
+    size: PIN_RADIUS,
+    color: color(pin.fill),
+    borderColor: color(pin.ring),
+    borderWidth: RING,
+  });
+  const label = String(pin.number);
+  const size = label.length > 2 ? 6 : 7.5;
+  const width = font.widthOfTextAtSize(label, size);
+  page.drawText(label, {
+    x: at.x - width / 2,
+    y: at.y - size * 0.36,
+    size,
+    font,
+    color: rgb(1, 1, 1),
+  });
+}
+
+/**
+ * Appends one page per plan to a rendered document: A4 in the plan's orientation, the heading on top, the plan
+ * (a PDF page embedded as vector graphics, or the image) fitted into the rest with its proportions kept, and the
+ * pins drawn on top at their plan coordinates, numbered as in the list.
+ */
+export async function appendPlanPages(
+  pdf: Uint8Array,
+  plans: readonly PrintedPlan[],
+  fonts: FontSet,
+): Promise<Uint8Array> {
+  const document = await PDFDocument.load(pdf);
+  document.registerFontkit(fontkit);
+  const bold = await embedFont(document, fonts, { family: 'sans', bold: true, italic: false }, 24);
+  const regular = await embedFont(document, fonts, { family: 'sans', bold: false, italic: false }, 25);
+  for (const plan of plans) {
+    const picture = await embedPlan(document, plan);
+    const landscape = picture === null || picture.width >= picture.height;
+    const page = document.addPage(landscape ? [A4.long, A4.short] : [A4.short, A4.long]);
+    const { width, height } = page.getSize();
+    page.drawText(plan.heading, { x: MARGIN, y: height - MARGIN - 11, size: 11, font: bold });
+    const box = { width: width - 2 * MARGIN, height: height - 2 * MARGIN - HEADING };
+    if (picture === null) {
+      page.drawText(plan.missingText, {
+        x: MARGIN,
+        y: height - MARGIN - HEADING - 12,
+        size: 10,
+        font: regular,
+      });
+      continue;
+    }
+    const scale = Math.min(box.width / picture.width, box.height / picture.height);
+    const drawn = { width: picture.width * scale, height: picture.height * scale };
+    const left = MARGIN + (box.width - drawn.width) / 2;
+    const bottom = MARGIN + (box.height - drawn.height) / 2;
+    if (picture.page) page.drawPage(picture.page, { x: left, y: bottom, ...drawn });
+    else page.drawImage(picture.image, { x: left, y: bottom, ...drawn });
+    page.drawRectangle({
+      x: left,
+      y: bottom,
+      ...drawn,
+      borderColor: rgb(0.6, 0.6, 0.6),
+      borderWidth: 0.5,
+    });
+    for (const pin of plan.pins)
+      drawPin(page, bold, { x: left + pin.x * drawn.width, y: bottom + (1 - pin.y) * drawn.height }, pin);
+  }
+  return document.save();
+}
