@@ -12,6 +12,7 @@ import {
   type SignedInUser,
   type Tenant,
 } from '../../test/tenant-fixtures';
+import { addLine, createSurvey, moveTo } from '../quantity-surveys/quantity-surveys-test-support';
 import { createPin, createPlan, insertPlanFile } from './plans-test-support';
 
 let t: TestApp;
@@ -344,6 +345,43 @@ describe('pins', () => {
       as: tenant.office,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('links a survey line and a diary day, its status following the survey and the day', async () => {
+    const plan = await newPlan('Aufmaß und Bautagebuch');
+    const survey = await createSurvey(t, tenant.office, { projectId, boqId: null, name: 'Aufmaß EG' });
+    const line = await addLine(t, tenant.office, survey.id, {
+      sheetId: survey.sheets[0]!.id,
+      text: 'Wand Nord',
+      expression: '2*3',
+    });
+    const linePin = await createPin(t, tenant.fitter, plan.id, {
+      x: '0.3',
+      y: '0.3',
+      link: { kind: 'surveyLine', id: line.id },
+    });
+    expect(linePin).toMatchObject({
+      type: 'surveyLine',
+      status: 'open',
+      link: { kind: 'surveyLine', id: line.id, surveyId: survey.id },
+    });
+    expect(linePin.link?.title).toContain('Wand Nord');
+    await moveTo(t, tenant.office, survey.id, 'submitted');
+    expect((await getPins(plan.id, '?type=surveyLine')).map((pin) => pin.status)).toEqual(['inProgress']);
+
+    const day = await call(t, {
+      method: 'POST',
+      url: '/api/v1/construction-notes',
+      as: tenant.fitter,
+      body: { projectId, date: '2026-11-20' },
+    });
+    expect(day.statusCode, day.body).toBe(201);
+    const dayPin = await createPin(t, tenant.fitter, plan.id, {
+      x: '0.6',
+      y: '0.3',
+      link: { kind: 'constructionNote', id: day.json<{ id: string }>().id },
+    });
+    expect(dayPin).toMatchObject({ type: 'diaryEntry', status: 'open', link: { title: '2026-11-20' } });
   });
 
   it('creates a new smart note with the pin in one transaction; a bad note leaves neither', async () => {
