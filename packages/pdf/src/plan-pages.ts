@@ -1,5 +1,13 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFEmbeddedPage, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  degrees,
+  PDFDocument,
+  rgb,
+  type PDFEmbeddedPage,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import { embedFont } from './embed-fonts';
 import type { FontSet } from './font-set';
 import { fileKind } from './images';
@@ -35,7 +43,8 @@ const color = (hex: string) => {
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 };
 
-type Picture = { page: PDFEmbeddedPage; image?: never } | { image: PDFImage; page?: never };
+type Picture =
+  { page: PDFEmbeddedPage; rotation: 0 | 90 | 180 | 270; image?: never } | { image: PDFImage; page?: never };
 
 /** The plan's picture: an embedded PDF page or image (its size in points), or null when it cannot be drawn. */
 async function embedPlan(
@@ -46,8 +55,20 @@ async function embedPlan(
   try {
     const kind = fileKind(plan.bytes);
     if (kind === 'pdf') {
-      const [page] = await document.embedPdf(plan.bytes, [(plan.page ?? 1) - 1]);
-      return page === undefined ? null : { page, width: page.width, height: page.height };
+      const source = await PDFDocument.load(plan.bytes, { ignoreEncryption: true });
+      const index = (plan.page ?? 1) - 1;
+      if (index >= source.getPageCount()) return null;
+      const sourcePage = source.getPage(index);
+      const page = await document.embedPage(sourcePage);
+      // The page as viewers show it: turned by its /Rotate (a multiple of 90° clockwise).
+      const rotation = (((sourcePage.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+      const turned = rotation === 90 || rotation === 270;
+      return {
+        page,
+        rotation,
+        width: turned ? page.height : page.width,
+        height: turned ? page.width : page.height,
+      };
     }
     if (kind === 'png' || kind === 'jpeg') {
       const image =
@@ -58,6 +79,26 @@ async function embedPlan(
     // A page that is not there or an unreadable file: the page says so instead of failing the report.
   }
   return null;
+}
+
+/**
+ * Where to draw an embedded page so that it shows turned clockwise by `rotation` inside the frame (pdf-lib turns
+ * counter-clockwise about the drawing origin): the origin moves to the corner the page's bottom left ends up in.
+ */
+function turnedFrame(
+  rotation: 0 | 90 | 180 | 270,
+  frame: { left: number; bottom: number; width: number; height: number },
+) {
+  const { left, bottom, width, height } = frame;
+  const turned = rotation === 90 || rotation === 270;
+  const size = turned ? { width: height, height: width } : { width, height };
+  const origin = {
+    0: { x: left, y: bottom },
+    90: { x: left, y: bottom + height },
+    180: { x: left + width, y: bottom + height },
+    270: { x: left + width, y: bottom },
+  }[rotation];
+  return { ...origin, ...size, rotate: degrees(-rotation) };
 }
 
 function drawPin(page: PDFPage, font: PDFFont, at: { x: number; y: number }, pin: PrintedPin) {
@@ -114,7 +155,7 @@ export async function appendPlanPages(
     const drawn = { width: picture.width * scale, height: picture.height * scale };
     const left = MARGIN + (box.width - drawn.width) / 2;
     const bottom = MARGIN + (box.height - drawn.height) / 2;
-    if (picture.page) page.drawPage(picture.page, { x: left, y: bottom, ...drawn });
+    if (picture.page) page.drawPage(picture.page, turnedFrame(picture.rotation, { left, bottom, ...drawn }));
     else page.drawImage(picture.image, { x: left, y: bottom, ...drawn });
     page.drawRectangle({
       x: left,
