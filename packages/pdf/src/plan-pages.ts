@@ -59,7 +59,14 @@ async function embedPlan(
       const index = (plan.page ?? 1) - 1;
       if (index >= source.getPageCount()) return null;
       const sourcePage = source.getPage(index);
-      const page = await document.embedPage(sourcePage);
+      // The crop box, as viewers show the page (also when the media box does not start at 0, 0).
+      const crop = sourcePage.getCropBox();
+      const page = await document.embedPage(sourcePage, {
+        left: crop.x,
+        bottom: crop.y,
+        right: crop.x + crop.width,
+        top: crop.y + crop.height,
+      });
       // The page as viewers show it: turned by its /Rotate (a multiple of 90° clockwise).
       const rotation = (((sourcePage.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
       const turned = rotation === 90 || rotation === 270;
