@@ -28,6 +28,7 @@ import { serviceCatalogsRoutes } from './modules/service-catalogs/service-catalo
 import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
 import { orderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
 import { textSnippetsRoutes } from './modules/text-snippets/text-snippets.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { smartNotesRoutes } from './modules/smart-notes/smart-notes.routes';
 import { constructionNotesRoutes } from './modules/construction-notes/construction-notes.routes';
 import { obstructionNoticesRoutes } from './modules/construction-notes/obstruction-notices.routes';
@@ -199,6 +200,8 @@ export async function buildApp({
   await app.register(smartNotesRoutes, { prefix: '/api/v1' });
   await app.register(constructionNotesRoutes, { prefix: '/api/v1', db });
   await app.register(obstructionNoticesRoutes, { prefix: '/api/v1', db });
+  // Plans show project files and link them: after the files plugin too (signed content URLs).
+  await app.register(plansRoutes, { prefix: '/api/v1', db });
   await app.register(documentTemplatesRoutes, {
     prefix: '/api/v1',
     db,

@@ -6,7 +6,7 @@ const allowed = (role: 'admin' | 'office' | 'fitter') =>
   PERMISSIONS.filter((permission) => can(role, permission));
 
 describe('permissions', () => {
-  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure, read (delivery notes of) order documents and the company, work with smart notes, write the site diary, nothing else', () => {
+  it('lets fitters read clients, projects, BoQs and service catalogs, work with files, measure, read (delivery notes of) order documents and the company, work with smart notes, write the site diary, see plans and place pins, nothing else', () => {
     expect(allowed('fitter')).toEqual([
       'clients:read',
       'projects:read',
@@ -21,6 +21,8 @@ describe('permissions', () => {
       'smartNotes:write',
       'constructionNotes:read',
       'constructionNotes:write',
+      'plans:read',
+      'planPins:write',
     ]);
   });
 
@@ -50,6 +52,7 @@ describe('permissions', () => {
       'surveyTemplates:write',
       'orderDocuments:read',
       'orderDocuments:write',
+      'plans:write',
     ] satisfies Permission[]) {
       expect(office).toContain(permission);
     }
@@ -59,6 +62,7 @@ describe('permissions', () => {
     expect(can('fitter', 'surveys:delete')).toBe(false);
     expect(can('fitter', 'surveyTemplates:write')).toBe(false);
     expect(can('fitter', 'orderDocuments:write')).toBe(false);
+    expect(can('fitter', 'plans:write')).toBe(false);
   });
 
   it('gives administrators every permission and names a list for every role', () => {

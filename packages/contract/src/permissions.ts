@@ -33,6 +33,9 @@ export const PERMISSIONS = [
   'constructionNotes:read',
   'constructionNotes:write',
   'constructionNotes:sign',
+  'plans:read',
+  'plans:write',
+  'planPins:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,6 +63,10 @@ const FITTER: readonly Permission[] = [
   // The site diary: fitters write and edit their own drafts (a rule of the construction-notes service).
   'constructionNotes:read',
   'constructionNotes:write',
+  // Plans: fitters see them and place pins (and defect notes); they change and delete the pins they placed (a rule
+  // of the plans service). Plans and their revisions are the office's.
+  'plans:read',
+  'planPins:write',
 ];
 const OFFICE: readonly Permission[] = [
   ...FITTER,
@@ -78,6 +85,7 @@ const OFFICE: readonly Permission[] = [
   'orderDocuments:write',
   // Office staff stand in for the site manager: they sign diary days (there is no site-manager role).
   'constructionNotes:sign',
+  'plans:write',
 ];
 
 /** Roles -> permissions: fitters read and work with files; office staff edit; administrators do everything. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@vendoc/contract/auth';
 import { can, PERMISSIONS, type Permission } from '@vendoc/contract/permissions';
 import { seedProject } from '../modules/files/files-test-support';
+import { createPlan, insertPlanFile } from '../modules/plans/plans-test-support';
 import { addLine, createSurvey, moveTo } from '../modules/quantity-surveys/quantity-surveys-test-support';
 import { call, seedTenant, type SignedInUser, type Tenant } from '../test/tenant-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -154,7 +155,30 @@ const PROBES: Record<Permission, Probe> = {
       },
     });
   },
+  'plans:read': (as) => call(t, { method: 'GET', url: `/api/v1/projects/${projectId}/plans`, as }),
+  'plans:write': async (as) =>
+    call(t, {
+      method: 'POST',
+      url: `/api/v1/projects/${projectId}/plans`,
+      as,
+      body: { name: 'Grundriss EG', fileId: await planFile() },
+    }),
+  'planPins:write': async (as) => {
+    const plan = await createPlan(t, tenant.office, projectId, {
+      name: 'Grundriss',
+      fileId: await planFile(),
+    });
+    return call(t, {
+      method: 'POST',
+      url: `/api/v1/plans/${plan.id}/pins`,
+      as,
+      body: { x: '0.5', y: '0.5' },
+    });
+  },
 };
+
+const planFile = () =>
+  insertPlanFile(t, { companyId: tenant.companyId, projectId, userId: tenant.office.userId });
 
 const ROLES: Role[] = ['fitter', 'office', 'admin'];
 

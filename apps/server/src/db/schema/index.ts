@@ -17,3 +17,4 @@ export * from './construction-notes';
 export * from './configurations';
 export * from './jobs';
 export * from './project-exports';
+export * from './plans';

@@ -238,15 +238,29 @@ export async function createSmartNote(
     create: (id) =>
       deps.db.transaction(async (tx) => {
         await requireProject(tx, auth, projectId);
-        await checkLinks(tx, auth.companyId, projectId, data);
-        return insertNote(tx, {
-          ...data,
-          ...(id === undefined ? {} : { id }),
-          companyId: auth.companyId,
-          projectId,
-          createdBy: auth.userId,
-        });
+        return insertSmartNote(tx, auth, projectId, data, id);
       }),
+  });
+}
+
+/**
+ * Stores a new note of a project after checking its links (400 / 413 / 422 as for POST /smart-notes), inside the
+ * caller's transaction: a pin placed with a new defect note (the plans module) stores both or neither.
+ */
+export async function insertSmartNote(
+  tx: Database,
+  auth: AuthContext,
+  projectId: string,
+  data: NoteData,
+  id?: string,
+): Promise<string> {
+  await checkLinks(tx, auth.companyId, projectId, data);
+  return insertNote(tx, {
+    ...data,
+    ...(id === undefined ? {} : { id }),
+    companyId: auth.companyId,
+    projectId,
+    createdBy: auth.userId,
   });
 }
 
