@@ -8,6 +8,8 @@ import { createConstructionViaApi } from '../support/surveys-api';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
+test.use({ viewport: { width: 1440, height: 900 } });
+
 // Exact decimal arithmetic for the expected price, independent of the app: fixed point with 10 decimals.
 const SCALE = 10n ** 10n;
 function fixed(text: string): bigint {
@@ -109,6 +111,12 @@ test('a window configured for a construction goes into the offer BoQ under a tit
   await expect(page.getByTestId('configuration-long-text')).toContainText('Breite: 1.200 mm');
   await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/configuration-1440.png`, fullPage: true });
+
+  // On a phone the fields stack above the price.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('textbox', { name: 'Höhe' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/configuration-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Add it under the title of the offer BoQ.
   await page.getByRole('button', { name: 'Zum LV hinzufügen' }).click();
