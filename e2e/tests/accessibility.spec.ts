@@ -9,6 +9,7 @@ import {
 import { test } from '../support/fixtures';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { screenshotPath } from '../support/paths';
+import { createConfigurationViaApi, seedWindowCatalogViaApi } from '../support/configurations-api';
 import { fillIds, ROUTES } from '../support/routes';
 import { createTemplateViaApi } from '../support/templates-api';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
@@ -17,7 +18,8 @@ import { berlinDate, createConstructionNoteViaApi } from '../support/constructio
 
 // Issue 12: no serious or critical axe violation on any page. Every route of the route table is opened with real
 // records behind it (a client's project with an imported GAEB BoQ, a construction with a survey, a catalog with an
-// article and a position whose price is fixed by hand), then axe checks the loaded page.
+// article and a position whose price is fixed by hand, a configured window for the construction and the note), then
+// axe checks the loaded page.
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +29,8 @@ interface Records {
   projectName: string;
   surveyName: string;
   articleText: string;
+  /** The smart note's configuration (`ids.configurationId` is the construction's). */
+  noteConfigurationId: string;
 }
 
 let records: Promise<Records> | undefined;
@@ -74,6 +78,16 @@ function realRecords(request: APIRequestContext, accessToken: string): Promise<R
       title: 'Aufmaß Flur prüfen',
       quantitySurveyId: survey.id,
     });
+    const window = await seedWindowCatalogViaApi(request, accessToken);
+    const configure = (owner: { constructionId: string } | { smartNoteId: string }) =>
+      createConfigurationViaApi(request, accessToken, project.id, {
+        ...owner,
+        catalogId: window.catalogId,
+        positionId: window.position.id,
+        name: 'Fenster Flur',
+      });
+    const constructionConfiguration = await configure({ constructionId: construction.id });
+    const noteConfiguration = await configure({ smartNoteId: note.id });
     const diaryDay = await createConstructionNoteViaApi(request, accessToken, {
       projectId: project.id,
       date: berlinDate(-1),
@@ -86,7 +100,9 @@ function realRecords(request: APIRequestContext, accessToken: string): Promise<R
         serviceCatalogId: catalog.id,
         smartNoteId: note.id,
         constructionNoteId: diaryDay.id,
+        configurationId: constructionConfiguration.id,
       },
+      noteConfigurationId: noteConfiguration.id,
       projectName,
       surveyName,
       articleText,
@@ -103,6 +119,7 @@ function loadedMarker(page: Page, pattern: string, data: Records) {
   if (pattern.endsWith('/positionManagement')) return page.getByText('Manueller Preis').first();
   if (pattern.endsWith('/articleManagement')) return page.getByText(data.articleText).first();
   if (pattern === '/designer/{templateId}') return page.getByTestId('designer-page');
+  if (pattern.endsWith('/configurations/{configurationId}')) return page.getByText('Gespeichert');
   return null;
 }
 
@@ -114,10 +131,13 @@ async function openRoute(
   token?: string,
 ) {
   // A designer template only for the editor's route (its own record, made when needed).
+  const recordIds = pattern.includes('/smartNotes/{smartNoteId}/configurations/')
+    ? { ...data.ids, configurationId: data.noteConfigurationId }
+    : data.ids;
   const ids =
     pattern.includes('{templateId}') && request && token
-      ? { ...data.ids, templateId: (await createTemplateViaApi(request, token)).id }
-      : data.ids;
+      ? { ...recordIds, templateId: (await createTemplateViaApi(request, token)).id }
+      : recordIds;
   await page.goto(fillIds(pattern, ids));
   const layout = page.locator('[data-layout]').first();
   await expect(layout.getByRole('heading').first()).toBeVisible();

@@ -7,9 +7,10 @@ import { fillIds, ROUTES } from '../support/routes';
 import { createConstructionViaApi, createSurveyViaApi } from '../support/surveys-api';
 import { createSmartNoteViaApi } from '../support/smart-notes-api';
 import { berlinDate, createConstructionNoteViaApi } from '../support/construction-notes-api';
+import { createConfigurationViaApi, seedWindowCatalogViaApi } from '../support/configurations-api';
 
 // Project, service-catalog and survey-editor pages load their record: they get a real one (a sample id would
-// rightly answer 404). Areas whose records later issues build (configurations) still use sample ids.
+// rightly answer 404); so do the configurations of a construction and of a smart note.
 let projectId: Promise<string> | undefined;
 function realProjectId(request: APIRequestContext, accessToken: string): Promise<string> {
   projectId ??= (async () => {
@@ -71,6 +72,31 @@ function realCatalogId(request: APIRequestContext, accessToken: string): Promise
   return catalogId;
 }
 
+let windowCatalog: ReturnType<typeof seedWindowCatalogViaApi> | undefined;
+/** A configuration of the window catalog for a new construction, or for the smart note when given. */
+async function realConfiguration(
+  request: APIRequestContext,
+  accessToken: string,
+  projectId: string,
+  smartNoteId: string | undefined,
+): Promise<{ configurationId: string; constructionId?: string }> {
+  windowCatalog ??= seedWindowCatalogViaApi(request, accessToken);
+  const { catalogId, position } = await windowCatalog;
+  const constructionId = smartNoteId
+    ? null
+    : (await createConstructionViaApi(request, accessToken, projectId, { name: 'Raum 1.04' })).id;
+  const configuration = await createConfigurationViaApi(request, accessToken, projectId, {
+    constructionId,
+    smartNoteId: smartNoteId ?? null,
+    catalogId,
+    positionId: position.id,
+    name: 'Routen-Fenster',
+  });
+  return constructionId
+    ? { configurationId: configuration.id, constructionId }
+    : { configurationId: configuration.id };
+}
+
 test('an unknown route shows the 404 error page', async ({ page, signedIn: _signedIn }) => {
   const path = '/this/route/does-not-exist';
   await page.goto(path);
@@ -102,6 +128,8 @@ for (const route of ROUTES) {
       ids.smartNoteId = await realSmartNoteId(request, signedIn.accessToken, project);
     if (route.pattern.includes('{constructionNoteId}') && project)
       ids.constructionNoteId = await realConstructionNoteId(request, signedIn.accessToken, project);
+    if (route.pattern.includes('{configurationId}') && project)
+      Object.assign(ids, await realConfiguration(request, signedIn.accessToken, project, ids.smartNoteId));
     if (route.pattern.includes('{templateId}'))
       ids.templateId = (await createTemplateViaApi(request, signedIn.accessToken)).id;
     if (route.pattern.includes('{serviceCatalogId}'))

@@ -1,5 +1,6 @@
 import { lazyWithReload } from '../../components/lazy-load/lazy-with-reload';
 import { ClientDialogSlot } from '../../features/projects/components/client-dialog-slot';
+import { ConstructionConfigurationsSlot } from '../../features/projects/components/configurations-slot';
 import { DocumentsSlot } from '../../features/projects/components/documents-slot';
 import { ProjectPage as ProjectFeaturePage } from '../../features/projects/project-page';
 
@@ -13,15 +14,24 @@ const ProjectDocuments = lazyWithReload(() =>
   import('../../features/order-documents/project-documents-section').then((m) => m.ProjectDocumentsSection),
 );
 
+// A construction's configurations come from the configurations feature.
+const ConstructionConfigurations = lazyWithReload(() =>
+  import('../../features/configurations/owner-configurations-sections').then(
+    (m) => m.ConstructionConfigurations,
+  ),
+);
+
 /**
- * /projects/{projectId}: the projects feature's page, composed with the clients feature's dialog and the order
- * documents feature's list of the project's documents.
+ * /projects/{projectId}: the projects feature's page, composed with the clients feature's dialog, the order
+ * documents feature's list of the project's documents and the configurations of its constructions.
  */
 export function ProjectPage() {
   return (
     <ClientDialogSlot value={ClientDialog}>
       <DocumentsSlot value={ProjectDocuments}>
-        <ProjectFeaturePage />
+        <ConstructionConfigurationsSlot value={ConstructionConfigurations}>
+          <ProjectFeaturePage />
+        </ConstructionConfigurationsSlot>
       </DocumentsSlot>
     </ClientDialogSlot>
   );

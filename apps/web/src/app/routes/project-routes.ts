@@ -83,7 +83,7 @@ export const PROJECT_ROUTES: readonly RouteEntry[] = [
     path: ROUTE_PATTERNS.smartNote,
     layout: 'plain',
     titleKey: 'routes.smartNote',
-    page: () => import('../../features/smart-notes/smart-note-page').then((m) => m.SmartNotePage),
+    page: () => import('../pages/smart-note-page').then((m) => m.SmartNotePage),
   },
   {
     path: ROUTE_PATTERNS.smartNoteConfiguration,

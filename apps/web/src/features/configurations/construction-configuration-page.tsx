@@ -1,22 +1,22 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
-import { paths } from '../../lib/navigation/paths';
+import { useConstructions } from '../../entities/construction/get-constructions';
+import { usePermission } from '../../entities/user/get-me';
+import { ConfigurationScreen } from './components/configuration-screen';
 
-/** A configuration of one construction (element) of a project. */
+/** /projects/{projectId}/constructions/{constructionId}/configurations/{configurationId}. */
 export function ConstructionConfigurationPage() {
-  const { t } = useTranslation('app');
   const { projectId = '', constructionId = '', configurationId = '' } = useParams();
+  const constructions = useConstructions(projectId);
+  const canWrite = usePermission('projects:write');
+  const canAddToBoq = usePermission('boqs:write');
+  const name = constructions.data?.find((construction) => construction.id === constructionId)?.name;
   return (
-    <PlaceholderPage
-      titleKey="routes.configuration"
-      descriptionKey="pages.configuration"
-      parents={[{ label: t('routes.project'), to: paths.project(projectId) }]}
-      ids={[
-        { label: t('ids.project'), value: projectId },
-        { label: t('ids.construction'), value: constructionId },
-        { label: t('ids.configuration'), value: configurationId },
-      ]}
+    <ConfigurationScreen
+      projectId={projectId}
+      configurationId={configurationId}
+      owner={{ kind: 'construction', id: constructionId, name }}
+      canWrite={canWrite}
+      canAddToBoq={canAddToBoq}
     />
   );
 }

@@ -1,25 +1,22 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/page-frame/placeholder-page';
-import { paths } from '../../lib/navigation/paths';
+import { useSmartNote } from '../../entities/smart-note/get-smart-note';
+import { usePermission } from '../../entities/user/get-me';
+import { ConfigurationScreen } from './components/configuration-screen';
 
-/** A configuration started from a smart note. */
+/** /projects/{projectId}/smartNotes/{smartNoteId}/configurations/{configurationId}: started from a note on site. */
 export function SmartNoteConfigurationPage() {
-  const { t } = useTranslation('app');
   const { projectId = '', smartNoteId = '', configurationId = '' } = useParams();
+  const note = useSmartNote(smartNoteId);
+  // Fitters change the configurations of notes too (the server decides per note).
+  const canWrite = usePermission('smartNotes:write');
+  const canAddToBoq = usePermission('boqs:write');
   return (
-    <PlaceholderPage
-      titleKey="routes.smartNoteConfiguration"
-      descriptionKey="pages.configuration"
-      parents={[
-        { label: t('routes.project'), to: paths.project(projectId) },
-        { label: t('routes.smartNote'), to: paths.smartNote(projectId, smartNoteId) },
-      ]}
-      ids={[
-        { label: t('ids.project'), value: projectId },
-        { label: t('ids.smartNote'), value: smartNoteId },
-        { label: t('ids.configuration'), value: configurationId },
-      ]}
+    <ConfigurationScreen
+      projectId={projectId}
+      configurationId={configurationId}
+      owner={{ kind: 'smartNote', id: smartNoteId, name: note.data?.title }}
+      canWrite={canWrite}
+      canAddToBoq={canAddToBoq}
     />
   );
 }

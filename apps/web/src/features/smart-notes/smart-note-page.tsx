@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame/page-frame';
@@ -11,6 +12,7 @@ import { useProject } from '../../entities/project/get-project';
 import { useSmartNote } from '../../entities/smart-note/get-smart-note';
 import { httpStatusOf } from '../../lib/http/api-problems';
 import { NEW_SMART_NOTE_ID, paths } from '../../lib/navigation/paths';
+import { useNoteConfigurationsSlot } from './components/configurations-slot';
 import { NewNoteDialog } from './components/new-note-dialog';
 import { NoteView } from './components/note-view';
 import { useSmartNotesTranslation } from './smart-notes-i18n';
@@ -53,6 +55,7 @@ function SmartNoteView({
   const { t } = useSmartNotesTranslation();
   const { t: tApp } = useTranslation('app');
   const query = useSmartNote(smartNoteId);
+  const Configurations = useNoteConfigurationsSlot();
   const note = query.data;
   const crumbs = [
     { label: tApp('routes.home'), to: paths.home() },
@@ -111,6 +114,13 @@ function SmartNoteView({
     >
       <Box sx={{ maxWidth: 860 }}>
         <NoteView note={note} pending={query.pending} />
+        {Configurations && !query.pending?.isNew ? (
+          <Box sx={{ mt: 3 }}>
+            <Suspense fallback={null}>
+              <Configurations projectId={note.projectId} smartNoteId={note.id} noteTitle={note.title} />
+            </Suspense>
+          </Box>
+        ) : null}
       </Box>
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { mdiPencil } from '@mdi/js';
 import type { BoqNode } from '@vendoc/contract/boqs';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { useNodeDetail } from '../api/get-node-detail';
+import { useNodeDetail } from '../../../entities/boq/get-node-detail';
 import { isCategory, isItem } from '../model/boq-tree';
 import {
   formatMoney,

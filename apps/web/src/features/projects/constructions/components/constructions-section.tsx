@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { mdiPlus } from '@mdi/js';
 import type { Construction } from '@vendoc/contract/quantity-surveys';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { usePermission } from '../../../../entities/user/get-me';
 import { useProjectsTranslation } from '../../projects-i18n';
 import { useConstructions } from '../../../../entities/construction/get-constructions';
 import { NO_CONSTRUCTION } from '../../../../entities/quantity-survey/get-surveys';
 import { formatLocation } from '../construction-form';
+import { useConstructionConfigurationsSlot } from '../../components/configurations-slot';
 import { CONSTRUCTIONS_ANCHOR } from '../constructions-anchor';
 import { ConstructionDeleteDialog } from './construction-delete-dialog';
 import { ConstructionDialog } from './construction-dialog';
@@ -26,13 +27,15 @@ type OpenDialog =
 
 /**
  * "Bauteile" on the project page: the project's constructions with kind, location and number of surveys; each
- * expands to its quantity surveys. Create, edit, delete with projects:write; new surveys with surveys:write.
+ * expands to its quantity surveys and (when the page hands them in) its configurations. Create, edit, delete with
+ * projects:write; new surveys with surveys:write.
  */
 export function ConstructionsSection({ projectId }: { projectId: string }) {
   const { t } = useProjectsTranslation();
   const canWrite = usePermission('projects:write');
   const canSurvey = usePermission('surveys:write');
   const constructions = useConstructions(projectId);
+  const Configurations = useConstructionConfigurationsSlot();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const headingId = `${CONSTRUCTIONS_ANCHOR}-heading`;
@@ -109,6 +112,17 @@ export function ConstructionsSection({ projectId }: { projectId: string }) {
                 constructionId={construction.id}
                 onNewSurvey={canSurvey ? () => setDialog({ kind: 'survey', construction }) : undefined}
               />
+              {Configurations ? (
+                <Box sx={{ pl: { xs: 0, sm: 2 }, pb: 1 }}>
+                  <Suspense fallback={null}>
+                    <Configurations
+                      projectId={projectId}
+                      constructionId={construction.id}
+                      constructionName={construction.name}
+                    />
+                  </Suspense>
+                </Box>
+              ) : null}
             </ConstructionItem>
           );
         })}

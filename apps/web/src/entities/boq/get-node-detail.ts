@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { boqNodeDetailSchema, type BoqNodeDetail } from '@vendoc/contract/boqs';
-import { boqKeys } from '../../../entities/boq/boq-keys';
-import { api } from '../../../lib/http/api-path';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
+import { boqKeys } from './boq-keys';
+import { api } from '../../lib/http/api-path';
+import { vendocHttp } from '../../lib/http/vendoc-client';
 
 /** GET /api/v1/boqs/{boqId}/nodes/{nodeId}: a row with its long text. */
 export async function fetchNodeDetail(
@@ -14,7 +14,7 @@ export async function fetchNodeDetail(
   return boqNodeDetailSchema.parse(response.data);
 }
 
-/** The long text of the selected row (none while no row is selected). */
+/** A row with its long text (none while `nodeId` is null). */
 export function useNodeDetail(boqId: string, nodeId: string | null) {
   return useQuery({
     queryKey: boqKeys.node(boqId, nodeId ?? ''),
