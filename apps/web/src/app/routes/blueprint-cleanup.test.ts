@@ -25,9 +25,9 @@ function createRouter(initialPath: string) {
 
 function placeSomePins() {
   const store = useBlueprintStore.getState();
-  store.addPin({ id: 'p1', x: 0.2, y: 0.3, label: 'Markierung 1' });
-  store.addPin({ id: 'p2', x: 0.6, y: 0.7, label: 'Markierung 2' });
-  store.setZoom(2);
+  store.addPin({ id: 'p1', fileId: 'f1', x: 0.2, y: 0.3, label: 'Markierung 1', link: null });
+  store.addPin({ id: 'p2', fileId: 'f1', x: 0.6, y: 0.7, label: 'Markierung 2', link: null });
+  store.setFilter({ types: ['defect'], statuses: [] });
 }
 
 afterEach(() => useBlueprintStore.getState().clear());
@@ -52,7 +52,7 @@ describe('blueprint-cleanup middleware', () => {
     const state = useBlueprintStore.getState();
     expect(state.pins).toEqual([]);
     expect(state.selectedPinId).toBeNull();
-    expect(state.zoom).toBe(1);
+    expect(state.filter).toEqual({ types: [], statuses: [] });
   });
 
   it('keeps the state while staying on /blueprint (e.g. a query change)', async () => {
@@ -64,7 +64,7 @@ describe('blueprint-cleanup middleware', () => {
 
     expect(router.state.location.search).toBe('?plan=2');
     expect(useBlueprintStore.getState().pins).toHaveLength(2);
-    expect(useBlueprintStore.getState().zoom).toBe(2);
+    expect(useBlueprintStore.getState().filter.types).toEqual(['defect']);
   });
 
   it('does nothing for navigations elsewhere', async () => {
