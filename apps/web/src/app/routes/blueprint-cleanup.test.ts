@@ -25,9 +25,10 @@ function createRouter(initialPath: string) {
 
 function placeSomePins() {
   const store = useBlueprintStore.getState();
-  store.addPin({ id: 'p1', fileId: 'f1', x: 0.2, y: 0.3, label: 'Markierung 1', link: null });
-  store.addPin({ id: 'p2', fileId: 'f1', x: 0.6, y: 0.7, label: 'Markierung 2', link: null });
+  store.selectPin('p2');
+  store.setDraft({ x: 0.2, y: 0.3 });
   store.setFilter({ types: ['defect'], statuses: [] });
+  store.setOverlay({ revisionId: 'r1', opacity: 0.5 });
 }
 
 afterEach(() => useBlueprintStore.getState().clear());
@@ -44,14 +45,15 @@ describe('blueprint-cleanup middleware', () => {
     const router = createRouter('/blueprint');
     await router.navigate('/blueprint');
     placeSomePins();
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
 
     await router.navigate('/articles');
 
     expect(router.state.location.pathname).toBe('/articles');
     const state = useBlueprintStore.getState();
-    expect(state.pins).toEqual([]);
     expect(state.selectedPinId).toBeNull();
+    expect(state.draft).toBeNull();
+    expect(state.overlay).toBeNull();
     expect(state.filter).toEqual({ types: [], statuses: [] });
   });
 
@@ -63,7 +65,7 @@ describe('blueprint-cleanup middleware', () => {
     await router.navigate('/blueprint?plan=2');
 
     expect(router.state.location.search).toBe('?plan=2');
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
     expect(useBlueprintStore.getState().filter.types).toEqual(['defect']);
   });
 
@@ -74,6 +76,6 @@ describe('blueprint-cleanup middleware', () => {
 
     await router.navigate('/articles');
 
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
   });
 });

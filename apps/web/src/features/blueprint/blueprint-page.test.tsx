@@ -2,16 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFile } from '@vendoc/contract/files';
-import type { SmartNote } from '@vendoc/contract/smart-notes';
+import type { Pin, PinCreate, Plan } from '@vendoc/contract/plans';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
-import {
-  makeProject,
-  makeSmartNote,
-  meAs,
-  PROJECT_ID,
-  SMART_NOTE_ID,
-  USER_ID,
-} from '../../lib/testing/api-fixtures';
+import { makeProject, meAs, PROJECT_ID, SMART_NOTE_ID, USER_ID } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
 import { BlueprintPage } from './blueprint-page';
 import { useBlueprintStore } from './blueprint-store';
@@ -33,6 +26,63 @@ const source: PlanSource = {
 vi.mock('./viewer/use-plan-source', () => ({ usePlanSource: () => ({ state: 'ready', source }) }));
 
 const FILE_ID = 'f0000000-0000-4000-8000-00000000f001';
+const PLAN_ID = 'b0000000-0000-4000-8000-00000000b001';
+const REVISION_ID = 'b0000000-0000-4000-8000-00000000b0a1';
+
+function makePlan(id: string): Plan {
+  return {
+    id,
+    projectId: PROJECT_ID,
+    name: 'Grundriss EG',
+    number: null,
+    discipline: null,
+    revisions: [
+      {
+        id: REVISION_ID,
+        index: 'A',
+        file: {
+          id: FILE_ID,
+          name: 'Grundriss EG.pdf',
+          contentType: 'application/pdf',
+          size: 1,
+          contentUrl: '/x',
+        },
+        page: 1,
+        note: null,
+        createdBy: { id: USER_ID, displayName: 'Anna Admin' },
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+    currentRevisionId: REVISION_ID,
+    pinCount: 0,
+    openPinCount: 0,
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  };
+}
+
+function makePin(overrides: Partial<Pin>): Pin {
+  return {
+    id: 'c0000000-0000-4000-8000-00000000c001',
+    planId: PLAN_ID,
+    revisionId: REVISION_ID,
+    revisionIndex: 'A',
+    x: '0.5',
+    y: '0.5',
+    number: 1,
+    type: 'defect',
+    status: 'open',
+    label: '',
+    link: null,
+    createdBy: { id: USER_ID, displayName: 'Anna Admin' },
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The viewport's size in the test (the DOM lays nothing out). */
 const BOX = { width: 1000, height: 600 };
 
@@ -75,6 +125,7 @@ beforeEach(() => {
   apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}`, { status: 200, data: makeProject() });
   apiStub.on('GET', `/api/v1/files/${FILE_ID}`, { status: 200, data: makeFile() });
   apiStub.on('GET', '/api/v1/smart-notes', { status: 200, data: { items: [], nextCursor: null } });
+  apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, { status: 200, data: { items: [] } });
 });
 
 afterEach(() => {
@@ -129,10 +180,34 @@ describe('blueprint page', () => {
   });
 
   it('places a pin by a tap creating a defect note, lists it and keeps it on its plan spot at every zoom', async () => {
-    apiStub.on('POST', '/api/v1/smart-notes', (request) => ({
-      status: 201,
-      data: makeSmartNote({ ...(request.body as Partial<SmartNote>), id: SMART_NOTE_ID }),
+    const plans: Plan[] = [];
+    const pins: Pin[] = [];
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, () => ({
+      status: 200,
+      data: { items: plans },
     }));
+    apiStub.on('POST', `/api/v1/projects/${PROJECT_ID}/plans`, () => {
+      plans.push(makePlan(PLAN_ID));
+      return { status: 201, data: plans[0] };
+    });
+    apiStub.on('GET', `/api/v1/plans/${PLAN_ID}/pins`, () => ({ status: 200, data: { items: pins } }));
+    apiStub.on('POST', `/api/v1/plans/${PLAN_ID}/pins`, (request) => {
+      const body = request.body as PinCreate;
+      const pin = makePin({
+        id: body.id,
+        x: body.x,
+        y: body.y,
+        link: {
+          kind: 'smartNote',
+          id: SMART_NOTE_ID,
+          title: body.newSmartNote?.title ?? '',
+          surveyId: null,
+          contentUrl: null,
+        },
+      });
+      pins.push(pin);
+      return { status: 201, data: pin };
+    });
     const user = userEvent.setup();
     renderAt(`/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`);
     const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
@@ -149,18 +224,22 @@ describe('blueprint page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Titel' }), 'Riss Achse B');
     await user.click(within(dialog).getByRole('button', { name: 'Markierung setzen' }));
 
-    await waitFor(() => expect(apiStub.requests('POST', '/api/v1/smart-notes')).toHaveLength(1));
-    expect(apiStub.requests('POST', '/api/v1/smart-notes')[0]!.body).toMatchObject({
-      projectId: PROJECT_ID,
-      type: 'defect',
-      title: 'Riss Achse B',
+    // The file became a plan (revision A), and the pin was stored on it with its new note.
+    await waitFor(() => expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)).toHaveLength(1));
+    expect(apiStub.requests('POST', `/api/v1/projects/${PROJECT_ID}/plans`)[0]!.body).toMatchObject({
+      name: 'Grundriss EG',
+      fileId: FILE_ID,
+      page: 1,
+    });
+    expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)[0]!.body).toMatchObject({
+      x: '0.250000',
+      y: '0.500000',
+      revisionId: REVISION_ID,
+      newSmartNote: { type: 'defect', title: 'Riss Achse B' },
     });
     const list = await screen.findByRole('list', { name: 'Markierungen' });
     expect(within(list).getByText('Markierung 1: Riss Achse B')).toBeInTheDocument();
-    expect(within(list).getByText('Mangel · Offen')).toBeInTheDocument();
-    const [pin] = useBlueprintStore.getState().pins;
-    expect(pin?.x).toBeCloseTo(0.25, 6);
-    expect(pin?.y).toBeCloseTo(0.5, 6);
+    expect(within(list).getByText('Mangel · Offen · Index A')).toBeInTheDocument();
 
     const marker = screen.getByRole('button', { name: 'Markierung 1: Riss Achse B' });
     expect(parseFloat(marker.style.left)).toBeCloseTo(258, 6);

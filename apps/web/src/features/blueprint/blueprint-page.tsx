@@ -1,20 +1,31 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { mdiFilePdfBox } from '@mdi/js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProjectFileQuery } from '../../entities/project-file/get-project-file';
-import { useProject } from '../../entities/project/get-project';
+import type { Pin, Plan } from '@vendoc/contract/plans';
+import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
+import { planCoordinate, usePlanChanges } from '../../entities/plan/change-plans';
+import { downloadDefectReport, planOfFile, usePins, usePlans } from '../../entities/plan/get-plans';
+import { useProjectFileQuery } from '../../entities/project-file/get-project-file';
+import { newIdempotencyKey } from '../../lib/http/idempotency-key';
+import { inlineUrl } from '../../lib/http/inline-url';
 import { paths } from '../../lib/navigation/paths';
-import { matchesPinFilter, useBlueprintStore, type BlueprintPin, type PinLink } from './blueprint-store';
-import { PinDialog } from './components/pin-dialog';
-import { PinList } from './components/pin-list';
+import { matchesPinFilter, useBlueprintStore } from './blueprint-store';
+import { pinLook } from './components/pin-badge';
+import { PinDialog, type PinChoice } from './components/pin-dialog';
+import { PinList, pinTitle } from './components/pin-list';
 import { PlanChooser } from './components/plan-chooser';
-import { pinColor } from './pin-colors';
+import type { Point } from './viewer/plan-geometry';
 import { PlanViewer } from './viewer/plan-viewer';
 import { usePlanSource } from './viewer/use-plan-source';
 
@@ -28,7 +39,12 @@ export function BlueprintPage() {
   return (
     <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
       {projectId && fileId ? (
-        <PlanWorkspace projectId={projectId} fileId={fileId} onOther={() => setParams({ projectId })} />
+        <PlanWorkspace
+          projectId={projectId}
+          fileId={fileId}
+          onOpenFile={(file) => setParams({ projectId, fileId: file })}
+          onOther={() => setParams({ projectId })}
+        />
       ) : (
         <PlanChooser
           projectId={projectId}
@@ -42,69 +58,274 @@ export function BlueprintPage() {
 interface PlanWorkspaceProps {
   readonly projectId: string;
   readonly fileId: string;
+  /** Shows another file (another revision of the plan). */
+  readonly onOpenFile: (fileId: string) => void;
   readonly onOther: () => void;
 }
 
-function PlanWorkspace({ projectId, fileId, onOther }: PlanWorkspaceProps) {
+/** A plan's name from its file's: without the extension. */
+const planNameOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+
+/** The page a pin's linked item is shown on (null: it opens elsewhere, or it has none). */
+function linkedPath(projectId: string, pin: Pin): string | null {
+  const { link } = pin;
+  if (!link) return null;
+  if (link.kind === 'smartNote') return paths.smartNote(projectId, link.id);
+  if (link.kind === 'constructionNote') return paths.constructionNote(link.id);
+  if (link.kind === 'surveyLine' && link.surveyId)
+    return paths.quantitySurvey(projectId, null, link.surveyId);
+  return null;
+}
+
+function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspaceProps) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const file = useProjectFileQuery(fileId);
-  const project = useProject(projectId);
+  const plans = usePlans(projectId);
+  const found = planOfFile(plans.data, fileId);
+  const plan: Plan | null = found?.plan ?? null;
+  const shownRevisionId = found?.revisionId ?? null;
+  const isCurrent = plan === null || shownRevisionId === plan.currentRevisionId;
   const load = usePlanSource(file.data);
   const {
-    pins: allPins,
     selectedPinId,
     draft,
     filter,
-    addPin,
+    overlay,
+    moves,
     selectPin,
     setDraft,
     setFilter,
+    setOverlay,
+    setMoves,
   } = useBlueprintStore();
-  const pins = allPins.filter((pin) => pin.fileId === fileId);
+  const overlayRevision =
+    plan?.revisions.find(
+      (revision) => revision.id === overlay?.revisionId && revision.id !== shownRevisionId,
+    ) ?? null;
+  const overlayLoad = usePlanSource(overlayRevision?.file ?? undefined);
+  const pins = usePins(plan?.id ?? null).data ?? [];
+  const changes = usePlanChanges(projectId);
+  const [placeError, setPlaceError] = useState<unknown>(null);
+  const [reportFailed, setReportFailed] = useState(false);
+  const older = plan && isCurrent ? pins.filter((pin) => pin.revisionId !== plan.currentRevisionId) : [];
+  const moving = moves !== null;
 
-  const open = (pin: BlueprintPin) => {
-    if (pin.link) void navigate(paths.smartNote(pin.link.projectId, pin.link.id));
+  const positionOf = (pin: Pin): Point => moves?.[pin.id] ?? { x: Number(pin.x), y: Number(pin.y) };
+  const open = (pin: Pin) => {
+    if (moving) {
+      selectPin(pin.id);
+      return;
+    }
+    const path = linkedPath(projectId, pin);
+    if (path) void navigate(path);
+    else if (pin.link?.contentUrl) window.open(inlineUrl(pin.link.contentUrl), '_blank', 'noopener');
+    else selectPin(pin.id);
   };
-  const place = (link: PinLink) => {
-    if (!draft) return;
-    const number = pins.length + 1;
-    addPin({
-      id: `pin-${fileId}-${number}-${Date.now().toString(36)}`,
-      fileId,
-      x: draft.x,
-      y: draft.y,
-      label: t('blueprint.pin', { number }),
-      link,
-    });
+  const tap = (at: Point) => {
+    if (moving) {
+      if (selectedPinId && older.some((pin) => pin.id === selectedPinId))
+        setMoves({ ...moves, [selectedPinId]: at });
+      return;
+    }
+    if (isCurrent) {
+      setPlaceError(null);
+      setDraft(at);
+    }
+  };
+  const place = async (choice: PinChoice) => {
+    if (!draft || !file.data) return;
+    try {
+      const target =
+        plan ??
+        (await changes.createPlan.mutateAsync({
+          projectId,
+          name: planNameOf(file.data.name),
+          fileId,
+          page: file.data.contentType === 'application/pdf' ? 1 : null,
+        }));
+      const pin = await changes.createPin.mutateAsync({
+        planId: target.id,
+        x: planCoordinate(draft.x),
+        y: planCoordinate(draft.y),
+        revisionId: target.currentRevisionId,
+        ...(choice.kind === 'newNote'
+          ? { newSmartNote: { id: newIdempotencyKey(), type: choice.type, title: choice.title } }
+          : { link: { kind: 'smartNote' as const, id: choice.id } }),
+      });
+      setDraft(null);
+      selectPin(pin.id);
+    } catch (error) {
+      setPlaceError(error);
+    }
+  };
+  const saveMoves = () => {
+    if (!plan) return;
+    changes.movePins.mutate(
+      {
+        planId: plan.id,
+        revisionId: plan.currentRevisionId,
+        pins: older.map((pin) => {
+          const at = positionOf(pin);
+          return { id: pin.id, x: planCoordinate(at.x), y: planCoordinate(at.y), version: pin.version };
+        }),
+      },
+      { onSuccess: () => setMoves(null) },
+    );
+  };
+  const report = () => {
+    if (!plan) return;
+    setReportFailed(false);
+    downloadDefectReport(
+      plan.id,
+      { revisionId: shownRevisionId ?? undefined, type: filter.types[0], status: filter.statuses[0] },
+      `Mängelbericht ${plan.name}.pdf`,
+    ).catch(() => setReportFailed(true));
   };
 
   const failed = file.isError || load.state === 'failed';
+  const shown = pins.filter((pin) => matchesPinFilter(pin, filter));
   return (
     <>
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
-            {file.data?.name ?? ' '}
+            {plan ? plan.name : (file.data?.name ?? '\u00a0')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('blueprint.hint')}
+            {plan ? t('blueprint.hint') : t('blueprint.notPlanYet')}
           </Typography>
         </Box>
-        <Button variant="outlined" onClick={onOther} sx={{ flexShrink: 0 }}>
-          {t('blueprint.otherPlan')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {plan ? (
+            <TextField
+              select
+              size="small"
+              label={t('blueprint.revision')}
+              value={shownRevisionId ?? ''}
+              onChange={(event) => {
+                const revision = plan.revisions.find((each) => each.id === event.target.value);
+                if (revision?.file) onOpenFile(revision.file.id);
+              }}
+              sx={{ minWidth: 150 }}
+            >
+              {plan.revisions.map((revision) => (
+                <MenuItem key={revision.id} value={revision.id} disabled={!revision.file}>
+                  {revision.id === plan.currentRevisionId
+                    ? t('blueprint.revisionCurrent', { index: revision.index })
+                    : t('blueprint.revisionOption', { index: revision.index })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          {plan && plan.revisions.length > 1 ? (
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('blueprint.overlay')}
+                value={overlayRevision?.id ?? ''}
+                onChange={(event) =>
+                  setOverlay(
+                    event.target.value === ''
+                      ? null
+                      : { revisionId: event.target.value, opacity: overlay?.opacity ?? 0.5 },
+                  )
+                }
+                sx={{ minWidth: 150 }}
+              >
+                <MenuItem value="">{t('blueprint.overlayNone')}</MenuItem>
+                {plan.revisions
+                  .filter((revision) => revision.id !== shownRevisionId && revision.file)
+                  .map((revision) => (
+                    <MenuItem key={revision.id} value={revision.id}>
+                      {t('blueprint.revisionOption', { index: revision.index })}
+                    </MenuItem>
+                  ))}
+              </TextField>
+              {overlayRevision ? (
+                <Slider
+                  size="small"
+                  min={0.1}
+                  max={0.9}
+                  step={0.1}
+                  value={overlay?.opacity ?? 0.5}
+                  onChange={(_event, value) =>
+                    setOverlay({
+                      revisionId: overlayRevision.id,
+                      opacity: Array.isArray(value) ? 0.5 : value,
+                    })
+                  }
+                  aria-label={t('blueprint.opacity')}
+                  sx={{ width: 100 }}
+                />
+              ) : null}
+            </>
+          ) : null}
+          <Button
+            variant="outlined"
+            onClick={report}
+            disabled={!plan}
+            startIcon={<MdiIcon path={mdiFilePdfBox} />}
+          >
+            {t('blueprint.defectReport')}
+          </Button>
+          <Button variant="text" onClick={onOther}>
+            {t('blueprint.otherPlan')}
+          </Button>
+        </Stack>
       </Stack>
+      {reportFailed ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setReportFailed(false)}>
+          {t('blueprint.defectReportFailed')}
+        </Alert>
+      ) : null}
+      {!isCurrent ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('blueprint.oldRevision')}
+        </Alert>
+      ) : null}
+      {older.length > 0 && !moving ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => setMoves({})}>
+              {t('blueprint.movePins')}
+            </Button>
+          }
+        >
+          {t('blueprint.olderPins', { count: older.length })}
+        </Alert>
+      ) : null}
+      {moving ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" onClick={() => setMoves(null)}>
+                {t('blueprint.moveCancel')}
+              </Button>
+              <Button variant="contained" onClick={saveMoves} disabled={changes.movePins.isPending}>
+                {t('blueprint.moveSave')}
+              </Button>
+            </Stack>
+          }
+        >
+          {changes.movePins.isError ? t('blueprint.moveFailed') : t('blueprint.moveHint')}
+        </Alert>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
-          gridTemplateRows: { xs: 'min(62dvh, 560px) auto', md: 'calc(100dvh - 260px)' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          gridTemplateRows: { xs: 'min(62dvh, 560px) auto', md: 'calc(100dvh - 250px)' },
           minHeight: { md: 420 },
         }}
       >
@@ -128,17 +349,19 @@ function PlanWorkspace({ projectId, fileId, onOther }: PlanWorkspaceProps) {
             <PlanViewer
               source={load.source}
               name={file.data?.name ?? ''}
-              pins={pins
-                .filter((pin) => matchesPinFilter(pin, filter))
-                .map((pin) => ({
-                  id: pin.id,
-                  x: pin.x,
-                  y: pin.y,
-                  label: pin.link ? `${pin.label}: ${pin.link.title}` : pin.label,
-                  color: pinColor(pin.link),
-                  selected: pin.id === selectedPinId,
-                }))}
-              onPlace={(at) => setDraft(at)}
+              overlay={
+                overlayRevision && overlayLoad.state === 'ready'
+                  ? { source: overlayLoad.source, opacity: overlay?.opacity ?? 0.5 }
+                  : null
+              }
+              pins={shown.map((pin) => ({
+                id: pin.id,
+                ...positionOf(pin),
+                label: pinTitle(pin, t('blueprint.pin', { number: pin.number })),
+                look: pinLook(pin),
+                selected: pin.id === selectedPinId,
+              }))}
+              onPlace={tap}
               onPinClick={(id) => {
                 const pin = pins.find((each) => each.id === id);
                 if (pin) open(pin);
@@ -160,11 +383,13 @@ function PlanWorkspace({ projectId, fileId, onOther }: PlanWorkspaceProps) {
           onSelect={selectPin}
         />
       </Box>
-      {draft && project.data ? (
+      {draft ? (
         <PinDialog
-          project={{ id: project.data.id, name: project.data.name }}
+          projectId={projectId}
           onClose={() => setDraft(null)}
-          onPlace={place}
+          onPlace={(choice) => void place(choice)}
+          pending={changes.createPlan.isPending || changes.createPin.isPending}
+          error={placeError}
         />
       ) : null}
     </>

@@ -1,70 +1,63 @@
 import { create } from 'zustand';
-import type { SmartNoteStatus, SmartNoteType } from '@vendoc/contract/smart-notes';
+import type { Pin, PinStatus, PinType } from '@vendoc/contract/plans';
+import type { Point } from './viewer/plan-geometry';
 
-/** What a pin points at. */
-export type PinLinkKind = 'smartNote';
-
-export interface PinLink {
-  readonly kind: PinLinkKind;
-  readonly id: string;
-  readonly projectId: string;
-  readonly title: string;
-  readonly type: SmartNoteType;
-  readonly status: SmartNoteStatus;
-}
-
-export interface BlueprintPin {
-  readonly id: string;
-  /** Which plan file it is on. */
-  readonly fileId: string;
-  /** Position on the plan as fractions of its width and height (0..1): the same spot at every zoom. */
-  readonly x: number;
-  readonly y: number;
-  readonly label: string;
-  readonly link: PinLink | null;
-}
-
-/** The pin list's filter: the types and statuses shown (empty: all). */
+/** The pin filter: the types and statuses shown (empty: all). */
 export interface PinFilter {
-  readonly types: readonly SmartNoteType[];
-  readonly statuses: readonly SmartNoteStatus[];
+  readonly types: readonly PinType[];
+  readonly statuses: readonly PinStatus[];
+}
+
+/** Another revision laid over the one shown, half transparent. */
+export interface RevisionOverlay {
+  readonly revisionId: string;
+  readonly opacity: number;
 }
 
 export interface BlueprintState {
-  readonly pins: readonly BlueprintPin[];
   readonly selectedPinId: string | null;
   /** Where a tap asked for a new pin (the dialog is open), in plan fractions. */
-  readonly draft: { readonly x: number; readonly y: number } | null;
+  readonly draft: Point | null;
   readonly filter: PinFilter;
-  addPin(pin: BlueprintPin): void;
+  readonly overlay: RevisionOverlay | null;
+  /** Moving pins onto the current revision: the new positions chosen so far, by pin id (null: not moving). */
+  readonly moves: Readonly<Record<string, Point>> | null;
   selectPin(id: string | null): void;
-  setDraft(draft: { x: number; y: number } | null): void;
+  setDraft(draft: Point | null): void;
   setFilter(filter: PinFilter): void;
+  setOverlay(overlay: RevisionOverlay | null): void;
+  /** Starts (an empty record) or ends (null) moving pins. */
+  setMoves(moves: Readonly<Record<string, Point>> | null): void;
   /** Forgets the whole working state (the blueprint-cleanup middleware calls it when /blueprint is left). */
   clear(): void;
 }
 
 const initialState = {
-  pins: [],
   selectedPinId: null,
   draft: null,
   filter: { types: [], statuses: [] },
-} satisfies Pick<BlueprintState, 'pins' | 'selectedPinId' | 'draft' | 'filter'>;
+  overlay: null,
+  moves: null,
+} satisfies Pick<BlueprintState, 'selectedPinId' | 'draft' | 'filter' | 'overlay' | 'moves'>;
 
-/** Whether `pin` passes `filter` (a pin without a link passes only an empty filter). */
-export function matchesPinFilter(pin: BlueprintPin, filter: PinFilter): boolean {
-  const { link } = pin;
-  if (filter.types.length > 0 && !(link && filter.types.includes(link.type))) return false;
-  if (filter.statuses.length > 0 && !(link && filter.statuses.includes(link.status))) return false;
-  return true;
+/** Whether `pin` passes `filter`. */
+export function matchesPinFilter(pin: Pick<Pin, 'type' | 'status'>, filter: PinFilter): boolean {
+  return (
+    (filter.types.length === 0 || filter.types.includes(pin.type)) &&
+    (filter.statuses.length === 0 || filter.statuses.includes(pin.status))
+  );
 }
 
-/** Working state of the blueprint (plan) view: pins, selection, the open draft and the filter. Not persisted. */
+/**
+ * Working state of the blueprint (plan) view: selection, the open draft, the filter, the overlay and pins being
+ * moved. Pins and plans themselves are server data (entities/plan). Not persisted.
+ */
 export const useBlueprintStore = create<BlueprintState>()((set) => ({
   ...initialState,
-  addPin: (pin) => set((state) => ({ pins: [...state.pins, pin], selectedPinId: pin.id, draft: null })),
   selectPin: (id) => set({ selectedPinId: id }),
   setDraft: (draft) => set({ draft }),
   setFilter: (filter) => set({ filter }),
+  setOverlay: (overlay) => set({ overlay }),
+  setMoves: (moves) => set({ moves }),
   clear: () => set(initialState),
 }));

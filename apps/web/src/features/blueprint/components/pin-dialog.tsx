@@ -15,57 +15,42 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { SMART_NOTE_TYPES, type SmartNoteType } from '@vendoc/contract/smart-notes';
-import { useSmartNoteChanges } from '../../../entities/smart-note/change-smart-notes';
 import { useSmartNotes } from '../../../entities/smart-note/get-smart-notes';
-import { useMe } from '../../../entities/user/get-me';
 import { problemMessage } from '../../../lib/http/api-problems';
-import type { PinLink } from '../blueprint-store';
 
-const noteLink = (note: Pick<PinLink, 'id' | 'projectId' | 'title' | 'type' | 'status'>): PinLink => ({
-  kind: 'smartNote',
-  id: note.id,
-  projectId: note.projectId,
-  title: note.title,
-  type: note.type,
-  status: note.status,
-});
+/** What the dialog asks for: a new smart note made with the pin, or a link to an existing note. */
+export type PinChoice =
+  | { readonly kind: 'newNote'; readonly type: SmartNoteType; readonly title: string }
+  | { readonly kind: 'smartNote'; readonly id: string };
 
 export interface PinDialogProps {
-  readonly project: { readonly id: string; readonly name: string };
+  readonly projectId: string;
   readonly onClose: () => void;
-  /** The pin's link: the new note (made here) or the chosen one. */
-  readonly onPlace: (link: PinLink) => void;
+  readonly onPlace: (choice: PinChoice) => void;
+  /** The pin is being stored. */
+  readonly pending: boolean;
+  /** Why storing it failed (null: it did not). */
+  readonly error: unknown;
 }
 
 /** "Markierung setzen": a new smart note (a defect by default) made on the spot, or an existing note of the project. */
-export function PinDialog({ project, onClose, onPlace }: PinDialogProps) {
+export function PinDialog({ projectId, onClose, onPlace, pending, error }: PinDialogProps) {
   const { t } = useTranslation('app');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { create } = useSmartNoteChanges();
-  const me = useMe().data?.user;
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [type, setType] = useState<SmartNoteType>('defect');
   const [title, setTitle] = useState('');
   const [noteId, setNoteId] = useState('');
-  const notes = useSmartNotes({ projectId: project.id });
+  const notes = useSmartNotes({ projectId });
   const existing = notes.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const ready = mode === 'new' ? title.trim() !== '' && me !== undefined : noteId !== '';
+  const ready = mode === 'new' ? title.trim() !== '' : existing.some((note) => note.id === noteId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
-    if (mode === 'existing') {
-      const note = existing.find((each) => each.id === noteId);
-      if (note) onPlace(noteLink(note));
-      return;
-    }
-    if (!me) return;
-    create.mutate(
-      { project, type, title, author: { id: me.id, displayName: me.displayName } },
-      {
-        onSuccess: ({ value: note }) => onPlace(noteLink(note)),
-      },
+    if (!ready || pending) return;
+    onPlace(
+      mode === 'new' ? { kind: 'newNote', type, title: title.trim() } : { kind: 'smartNote', id: noteId },
     );
   };
 
@@ -127,8 +112,8 @@ export function PinDialog({ project, onClose, onPlace }: PinDialogProps) {
                 ))}
               </TextField>
             )}
-            {create.isError ? (
-              <Alert severity="error">{problemMessage(create.error) ?? t('blueprint.dialog.failed')}</Alert>
+            {error ? (
+              <Alert severity="error">{problemMessage(error) ?? t('blueprint.dialog.failed')}</Alert>
             ) : null}
           </Stack>
         </DialogContent>
@@ -136,7 +121,7 @@ export function PinDialog({ project, onClose, onPlace }: PinDialogProps) {
           <Button onClick={onClose} size="large">
             {t('blueprint.dialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={!ready || create.isPending}>
+          <Button type="submit" variant="contained" size="large" disabled={!ready || pending}>
             {t('blueprint.dialog.submit')}
           </Button>
         </DialogActions>

@@ -8,25 +8,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mdiMapMarker } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import {
-  SMART_NOTE_STATUSES,
-  SMART_NOTE_TYPES,
-  type SmartNoteStatus,
-  type SmartNoteType,
-} from '@vendoc/contract/smart-notes';
-import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
-import { matchesPinFilter, type BlueprintPin, type PinFilter } from '../blueprint-store';
-import { pinColor } from '../pin-colors';
+import { PIN_STATUSES, PIN_TYPES, type Pin, type PinStatus, type PinType } from '@vendoc/contract/plans';
+import { matchesPinFilter, type PinFilter } from '../blueprint-store';
+import { PinBadge, pinLook } from './pin-badge';
 
 export interface PinListProps {
-  readonly pins: readonly BlueprintPin[];
+  readonly pins: readonly Pin[];
   readonly selectedPinId: string | null;
   readonly filter: PinFilter;
   readonly onFilter: (filter: PinFilter) => void;
-  readonly onOpen: (pin: BlueprintPin) => void;
+  /** A click on a pin of the list (opens its item, or picks it to move). */
+  readonly onOpen: (pin: Pin) => void;
   readonly onSelect: (id: string | null) => void;
+}
+
+/** A pin's name: its number and its linked item's title or its label. */
+export function pinTitle(pin: Pick<Pin, 'label' | 'link'>, numbered: string): string {
+  const title = pin.link?.title ?? pin.label;
+  return title === '' ? numbered : `${numbered}: ${title}`;
 }
 
 /** The plan's pins beside it (below it on a phone), filtered by type and status; a click opens the linked item. */
@@ -46,12 +46,12 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
           label={t('blueprint.filterType')}
           value={filter.types[0] ?? ''}
           onChange={(event) => {
-            const type = event.target.value as SmartNoteType | '';
+            const type = event.target.value as PinType | '';
             onFilter({ ...filter, types: type === '' ? [] : [type] });
           }}
         >
           <MenuItem value="">{t('blueprint.all')}</MenuItem>
-          {SMART_NOTE_TYPES.map((type) => (
+          {PIN_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`blueprint.type.${type}`)}
             </MenuItem>
@@ -64,12 +64,12 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
           label={t('blueprint.filterStatus')}
           value={filter.statuses[0] ?? ''}
           onChange={(event) => {
-            const status = event.target.value as SmartNoteStatus | '';
+            const status = event.target.value as PinStatus | '';
             onFilter({ ...filter, statuses: status === '' ? [] : [status] });
           }}
         >
           <MenuItem value="">{t('blueprint.all')}</MenuItem>
-          {SMART_NOTE_STATUSES.map((status) => (
+          {PIN_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {t(`blueprint.status.${status}`)}
             </MenuItem>
@@ -92,16 +92,12 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
                 onFocus={() => onSelect(pin.id)}
                 sx={{ minHeight: 48, borderRadius: 1 }}
               >
-                <ListItemIcon sx={{ minWidth: 36, color: pinColor(pin.link) }}>
-                  <MdiIcon path={mdiMapMarker} />
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <PinBadge look={pinLook(pin)} size={24} />
                 </ListItemIcon>
                 <ListItemText
-                  primary={pin.link ? `${pin.label}: ${pin.link.title}` : pin.label}
-                  secondary={
-                    pin.link
-                      ? `${t(`blueprint.type.${pin.link.type}`)} · ${t(`blueprint.status.${pin.link.status}`)}`
-                      : t('blueprint.unlinked')
-                  }
+                  primary={pinTitle(pin, t('blueprint.pin', { number: pin.number }))}
+                  secondary={`${t(`blueprint.type.${pin.type}`)} · ${t(`blueprint.status.${pin.status}`)} · ${t('blueprint.revisionOption', { index: pin.revisionIndex })}`}
                 />
               </ListItemButton>
             ))}

@@ -12,9 +12,10 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import { mdiFitToScreenOutline, mdiMapMarker, mdiMinus, mdiPlus } from '@mdi/js';
+import { mdiFitToScreenOutline, mdiMinus, mdiPlus } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
+import { PinBadge, type PinLook } from '../components/pin-badge';
 import {
   fitView,
   fromPlanFraction,
@@ -37,7 +38,7 @@ export interface ViewerPin {
   readonly x: number;
   readonly y: number;
   readonly label: string;
-  readonly color: string;
+  readonly look: PinLook;
   readonly selected: boolean;
 }
 
@@ -316,24 +317,19 @@ export function PlanViewer({ source, name, pins, onPlace, onPinClick, overlay = 
                   style={{ left: at.x, top: at.y }}
                   sx={{
                     position: 'absolute',
-                    transform: 'translate(-50%, -100%)',
-                    p: 0,
+                    transform: 'translate(-50%, -50%)',
+                    zIndex: pin.selected ? 2 : 1,
+                    p: 0.5,
                     border: 0,
                     background: 'none',
                     cursor: 'pointer',
-                    color: pin.color,
                     lineHeight: 0,
-                    filter: pin.selected
-                      ? 'drop-shadow(0 0 3px #000) drop-shadow(0 0 1px #fff)'
-                      : 'drop-shadow(0 1px 1px rgba(0,0,0,.6))',
-                    '&:focus-visible': {
-                      outline: '3px solid currentColor',
-                      outlineOffset: 2,
-                      borderRadius: 1,
-                    },
+                    borderRadius: '50%',
+                    outline: pin.selected ? '3px solid #000' : 'none',
+                    '&:focus-visible': { outline: '3px solid #000', outlineOffset: 1 },
                   }}
                 >
-                  <MdiIcon path={mdiMapMarker} sx={{ fontSize: pin.selected ? 44 : 36 }} />
+                  <PinBadge look={pin.look} size={pin.selected ? 34 : 28} />
                 </Box>
               </Tooltip>
             );
