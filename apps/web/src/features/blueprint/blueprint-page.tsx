@@ -325,7 +325,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
-          gridTemplateRows: { xs: 'min(62dvh, 560px) auto', md: 'calc(100dvh - 250px)' },
+          gridTemplateRows: { xs: 'min(62dvh, 560px) auto', md: 'calc(100dvh - 310px)' },
           minHeight: { md: 420 },
         }}
       >
