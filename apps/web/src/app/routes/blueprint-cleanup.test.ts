@@ -25,9 +25,10 @@ function createRouter(initialPath: string) {
 
 function placeSomePins() {
   const store = useBlueprintStore.getState();
-  store.addPin({ id: 'p1', x: 0.2, y: 0.3, label: 'Markierung 1' });
-  store.addPin({ id: 'p2', x: 0.6, y: 0.7, label: 'Markierung 2' });
-  store.setZoom(2);
+  store.selectPin('p2');
+  store.setDraft({ x: 0.2, y: 0.3 });
+  store.setFilter({ types: ['defect'], statuses: [] });
+  store.setOverlay({ revisionId: 'r1', opacity: 0.5 });
 }
 
 afterEach(() => useBlueprintStore.getState().clear());
@@ -44,15 +45,16 @@ describe('blueprint-cleanup middleware', () => {
     const router = createRouter('/blueprint');
     await router.navigate('/blueprint');
     placeSomePins();
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
 
     await router.navigate('/articles');
 
     expect(router.state.location.pathname).toBe('/articles');
     const state = useBlueprintStore.getState();
-    expect(state.pins).toEqual([]);
     expect(state.selectedPinId).toBeNull();
-    expect(state.zoom).toBe(1);
+    expect(state.draft).toBeNull();
+    expect(state.overlay).toBeNull();
+    expect(state.filter).toEqual({ types: [], statuses: [] });
   });
 
   it('keeps the state while staying on /blueprint (e.g. a query change)', async () => {
@@ -63,8 +65,8 @@ describe('blueprint-cleanup middleware', () => {
     await router.navigate('/blueprint?plan=2');
 
     expect(router.state.location.search).toBe('?plan=2');
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
-    expect(useBlueprintStore.getState().zoom).toBe(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
+    expect(useBlueprintStore.getState().filter.types).toEqual(['defect']);
   });
 
   it('does nothing for navigations elsewhere', async () => {
@@ -74,6 +76,6 @@ describe('blueprint-cleanup middleware', () => {
 
     await router.navigate('/articles');
 
-    expect(useBlueprintStore.getState().pins).toHaveLength(2);
+    expect(useBlueprintStore.getState().selectedPinId).toBe('p2');
   });
 });

@@ -1,36 +1,288 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectFile } from '@vendoc/contract/files';
+import type { Pin, PinCreate, Plan } from '@vendoc/contract/plans';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
+import { makeProject, meAs, PROJECT_ID, SMART_NOTE_ID, USER_ID } from '../../lib/testing/api-fixtures';
+import { apiStub } from '../../lib/testing/fake-api';
 import { BlueprintPage } from './blueprint-page';
 import { useBlueprintStore } from './blueprint-store';
+import type { PlanSource } from './viewer/plan-source';
+
+vi.mock('../../lib/http/vendoc-client', async () => ({
+  vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
+}));
+
+// The plan's content is not fetched nor drawn here (no canvas in the test DOM): a plan of 4000 x 2000 units.
+const drawTile = vi.fn(() => Promise.resolve());
+const source: PlanSource = {
+  size: { width: 4000, height: 2000 },
+  maxLevel: Number.POSITIVE_INFINITY,
+  drawTile,
+  drawOverview: () => Promise.resolve(),
+  close: () => undefined,
+};
+vi.mock('./viewer/use-plan-source', () => ({ usePlanSource: () => ({ state: 'ready', source }) }));
+
+const FILE_ID = 'f0000000-0000-4000-8000-00000000f001';
+const PLAN_ID = 'b0000000-0000-4000-8000-00000000b001';
+const REVISION_ID = 'b0000000-0000-4000-8000-00000000b0a1';
+
+function makePlan(id: string): Plan {
+  return {
+    id,
+    projectId: PROJECT_ID,
+    name: 'Grundriss EG',
+    number: null,
+    discipline: null,
+    revisions: [
+      {
+        id: REVISION_ID,
+        index: 'A',
+        file: {
+          id: FILE_ID,
+          name: 'Grundriss EG.pdf',
+          contentType: 'application/pdf',
+          size: 1,
+          contentUrl: '/x',
+        },
+        page: 1,
+        note: null,
+        createdBy: { id: USER_ID, displayName: 'Anna Admin' },
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+    currentRevisionId: REVISION_ID,
+    pinCount: 0,
+    openPinCount: 0,
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  };
+}
+
+function makePin(overrides: Partial<Pin>): Pin {
+  return {
+    id: 'c0000000-0000-4000-8000-00000000c001',
+    planId: PLAN_ID,
+    revisionId: REVISION_ID,
+    revisionIndex: 'A',
+    x: '0.5',
+    y: '0.5',
+    number: 1,
+    type: 'defect',
+    status: 'open',
+    label: '',
+    link: null,
+    createdBy: { id: USER_ID, displayName: 'Anna Admin' },
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The viewport's size in the test (the DOM lays nothing out). */
+const BOX = { width: 1000, height: 600 };
+
+function makeFile(overrides: Partial<ProjectFile> = {}): ProjectFile {
+  return {
+    id: FILE_ID,
+    projectId: PROJECT_ID,
+    folderId: null,
+    name: 'Grundriss EG.pdf',
+    contentType: 'application/pdf',
+    size: 20_000_000,
+    sha256: 'a'.repeat(64),
+    uploadedBy: { id: USER_ID, displayName: 'Anna Admin' },
+    contentUrl: `/api/v1/files/${FILE_ID}/content`,
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
 
 beforeAll(async () => {
   await initTestI18n();
 });
-afterEach(() => useBlueprintStore.getState().clear());
+
+beforeEach(() => {
+  apiStub.reset();
+  drawTile.mockClear();
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    ...BOX,
+    x: 0,
+    y: 0,
+    left: 0,
+    top: 0,
+    right: BOX.width,
+    bottom: BOX.height,
+    toJSON: () => ({}),
+  });
+  apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('fitter') });
+  apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}`, { status: 200, data: makeProject() });
+  apiStub.on('GET', `/api/v1/files/${FILE_ID}`, { status: 200, data: makeFile() });
+  apiStub.on('GET', '/api/v1/smart-notes', { status: 200, data: { items: [], nextCursor: null } });
+  apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, { status: 200, data: { items: [] } });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useBlueprintStore.getState().clear();
+});
+
+const renderAt = (url: string) =>
+  renderRoutes([{ path: '/blueprint', Component: BlueprintPage }], { initialEntries: [url] });
+
+const zoom = () => screen.getByTestId('blueprint-zoom').textContent;
 
 describe('blueprint page', () => {
-  it('places pins (pointer or keyboard) and zooms within limits, in the blueprint store', async () => {
+  it('without a plan in the query string offers the PDF and image files of a chosen project', async () => {
+    apiStub.on('GET', '/api/v1/projects', {
+      status: 200,
+      data: { items: [makeProject()], nextCursor: null },
+    });
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/files`, {
+      status: 200,
+      data: {
+        folders: [],
+        files: [
+          makeFile(),
+          makeFile({
+            id: 'f0000000-0000-4000-8000-00000000f002',
+            name: 'LV.docx',
+            contentType: 'application/zip',
+          }),
+          makeFile({
+            id: 'f0000000-0000-4000-8000-00000000f003',
+            name: 'Ansicht.png',
+            contentType: 'image/png',
+          }),
+        ],
+      },
+    });
     const user = userEvent.setup();
-    renderRoutes([{ path: '/blueprint', Component: BlueprintPage }], { initialEntries: ['/blueprint'] });
-    const plan = screen.getByRole('button', { name: /Plan/ });
+    renderAt('/blueprint');
+    const open = screen.getByRole('button', { name: 'Öffnen' });
+    expect(open).toBeDisabled();
 
-    await user.click(plan);
-    plan.focus();
-    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('combobox', { name: 'Projekt' }));
+    await user.click(await screen.findByRole('option', { name: /Neubau Kita Sonnenschein/ }));
+    await user.click(await screen.findByRole('combobox', { name: 'Plan (PDF oder Bild)' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Grundriss EG.pdf', 'Ansicht.png']);
+    await user.click(screen.getByRole('option', { name: 'Grundriss EG.pdf' }));
+    await user.click(open);
 
-    expect(screen.getByText('2 Markierungen')).toBeInTheDocument();
-    expect(useBlueprintStore.getState().pins.map((pin) => pin.label)).toEqual([
-      'Markierung 1',
-      'Markierung 2',
-    ]);
-    expect(useBlueprintStore.getState().selectedPinId).toBe(useBlueprintStore.getState().pins[1]?.id);
+    expect(await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' })).toBeInTheDocument();
+  });
 
+  it('places a pin by a tap creating a defect note, lists it and keeps it on its plan spot at every zoom', async () => {
+    const plans: Plan[] = [];
+    const pins: Pin[] = [];
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, () => ({
+      status: 200,
+      data: { items: plans },
+    }));
+    apiStub.on('POST', `/api/v1/projects/${PROJECT_ID}/plans`, () => {
+      plans.push(makePlan(PLAN_ID));
+      return { status: 201, data: plans[0] };
+    });
+    apiStub.on('GET', `/api/v1/plans/${PLAN_ID}/pins`, () => ({ status: 200, data: { items: pins } }));
+    apiStub.on('POST', `/api/v1/plans/${PLAN_ID}/pins`, (request) => {
+      const body = request.body as PinCreate;
+      const pin = makePin({
+        id: body.id,
+        x: body.x,
+        y: body.y,
+        link: {
+          kind: 'smartNote',
+          id: SMART_NOTE_ID,
+          title: body.newSmartNote?.title ?? '',
+          surveyId: null,
+          contentUrl: null,
+        },
+      });
+      pins.push(pin);
+      return { status: 201, data: pin };
+    });
+    const user = userEvent.setup();
+    renderAt(`/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`);
+    const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
+    // Fitted: (1000 - 32) / 4000 = 24.2 %, centred.
+    expect(zoom()).toBe('24 %');
+    await waitFor(() => expect(screen.getByTestId('plan-viewer')).toHaveAttribute('data-sharp', 'true'));
+    expect(drawTile).toHaveBeenCalled();
+
+    // A tap at (258, 300): a quarter of the plan's width from its left edge (16 px margin), its middle.
+    fireEvent.pointerDown(plan, { pointerId: 1, button: 0, clientX: 258, clientY: 300 });
+    fireEvent.pointerUp(plan, { pointerId: 1, button: 0, clientX: 258, clientY: 300 });
+    const dialog = await screen.findByRole('dialog', { name: 'Markierung setzen' });
+    expect(within(dialog).getByRole('combobox', { name: 'Art' })).toHaveTextContent('Mangel');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Titel' }), 'Riss Achse B');
+    await user.click(within(dialog).getByRole('button', { name: 'Markierung setzen' }));
+
+    // The file became a plan (revision A), and the pin was stored on it with its new note.
+    await waitFor(() => expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)).toHaveLength(1));
+    expect(apiStub.requests('POST', `/api/v1/projects/${PROJECT_ID}/plans`)[0]!.body).toMatchObject({
+      name: 'Grundriss EG',
+      fileId: FILE_ID,
+      page: 1,
+    });
+    expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)[0]!.body).toMatchObject({
+      x: '0.250000',
+      y: '0.500000',
+      revisionId: REVISION_ID,
+      newSmartNote: { type: 'defect', title: 'Riss Achse B' },
+    });
+    const list = await screen.findByRole('list', { name: 'Markierungen' });
+    expect(within(list).getByText('Markierung 1: Riss Achse B')).toBeInTheDocument();
+    expect(within(list).getByText('Mangel · Offen · Index A')).toBeInTheDocument();
+
+    const marker = screen.getByRole('button', { name: 'Markierung 1: Riss Achse B' });
+    expect(parseFloat(marker.style.left)).toBeCloseTo(258, 6);
+    // Zoomed in twice about the middle (500, 300): the marker moves away from the middle by the factor 2.
     await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
-    expect(screen.getByTestId('blueprint-zoom')).toHaveTextContent('125 %');
-    for (let step = 0; step < 12; step += 1)
-      await user.click(screen.getByRole('button', { name: 'Verkleinern' }));
-    expect(screen.getByTestId('blueprint-zoom')).toHaveTextContent('25 %');
+    await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
+    expect(zoom()).toBe('48 %');
+    expect(parseFloat(marker.style.left)).toBeCloseTo(500 - (500 - 258) * 2, 6);
+    expect(parseFloat(marker.style.top)).toBeCloseTo(300, 6);
+    await waitFor(() => expect(screen.getByTestId('plan-viewer')).toHaveAttribute('data-sharp', 'true'));
+
+    // Fit again; a drag pans without placing a pin.
+    await user.click(screen.getByRole('button', { name: 'Ganzen Plan zeigen' }));
+    expect(zoom()).toBe('24 %');
+    await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
+    fireEvent.pointerDown(plan, { pointerId: 2, button: 0, clientX: 500, clientY: 300 });
+    fireEvent.pointerMove(plan, { pointerId: 2, button: 0, clientX: 540, clientY: 300 });
+    fireEvent.pointerUp(plan, { pointerId: 2, button: 0, clientX: 540, clientY: 300 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const panned = parseFloat(marker.style.left);
+    expect(panned).toBeCloseTo(500 - (500 - 258) * Math.SQRT2 + 40, 6);
+
+    // Filtered by status: no done pins.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Erledigt' }));
+    expect(screen.getByText('Keine Markierung passt zum Filter.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markierung 1: Riss Achse B' })).not.toBeInTheDocument();
+  });
+
+  it('zooms with the keyboard within fit-to-screen and 800 %, and places a pin in the middle with Enter', async () => {
+    renderAt(`/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`);
+    const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
+    plan.focus();
+    for (let step = 0; step < 20; step += 1) fireEvent.keyDown(plan, { key: '+' });
+    expect(zoom()).toBe('800 %');
+    fireEvent.keyDown(plan, { key: '-' });
+    expect(zoom()).toBe('566 %');
+    fireEvent.keyDown(plan, { key: '0' });
+    expect(zoom()).toBe('24 %');
+    fireEvent.keyDown(plan, { key: '-' });
+    expect(zoom()).toBe('24 %');
+    fireEvent.keyDown(plan, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Markierung setzen' })).toBeInTheDocument();
+    expect(useBlueprintStore.getState().draft).toEqual({ x: 0.5, y: 0.5 });
   });
 });

@@ -1,125 +1,397 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import Paper from '@mui/material/Paper';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mdiMapMarker } from '@mdi/js';
+import { mdiFilePdfBox } from '@mdi/js';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Pin, Plan } from '@vendoc/contract/plans';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { useBlueprintStore } from './blueprint-store';
+import { planCoordinate, usePlanChanges } from '../../entities/plan/change-plans';
+import { downloadDefectReport, planOfFile, usePins, usePlans } from '../../entities/plan/get-plans';
+import { useProjectFileQuery } from '../../entities/project-file/get-project-file';
+import { newIdempotencyKey } from '../../lib/http/idempotency-key';
+import { inlineUrl } from '../../lib/http/inline-url';
 import { paths } from '../../lib/navigation/paths';
+import { matchesPinFilter, useBlueprintStore } from './blueprint-store';
+import { pinLook } from './components/pin-badge';
+import { PinDialog, type PinChoice } from './components/pin-dialog';
+import { PinList, pinTitle } from './components/pin-list';
+import { PlanChooser } from './components/plan-chooser';
+import type { Point } from './viewer/plan-geometry';
+import { PlanViewer } from './viewer/plan-viewer';
+import { usePlanSource } from './viewer/use-plan-source';
 
-const ZOOM_STEP = 1.25;
-
-/** /blueprint: a plan with pins and zoom. Its working state is cleared when the page is left. */
+/** /blueprint?projectId=…&fileId=…: a project's plan (PDF or image) with pins; without both, a plan is picked first. */
 export function BlueprintPage() {
   const { t } = useTranslation('app');
-  const { pins, selectedPinId, zoom, addPin, selectPin, setZoom } = useBlueprintStore();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('projectId');
+  const fileId = params.get('fileId');
   const title = t('routes.blueprint');
+  return (
+    <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
+      {projectId && fileId ? (
+        <PlanWorkspace
+          projectId={projectId}
+          fileId={fileId}
+          onOpenFile={(file) => setParams({ projectId, fileId: file })}
+          onOther={() => setParams({ projectId })}
+        />
+      ) : (
+        <PlanChooser
+          projectId={projectId}
+          onOpen={(project, file) => setParams({ projectId: project, fileId: file })}
+        />
+      )}
+    </PageFrame>
+  );
+}
 
-  const placePin = (x: number, y: number) => {
-    const number = pins.length + 1;
-    addPin({ id: `pin-${number}-${Date.now().toString(36)}`, x, y, label: t('blueprint.pin', { number }) });
+interface PlanWorkspaceProps {
+  readonly projectId: string;
+  readonly fileId: string;
+  /** Shows another file (another revision of the plan). */
+  readonly onOpenFile: (fileId: string) => void;
+  readonly onOther: () => void;
+}
+
+/** A plan's name from its file's: without the extension. */
+const planNameOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+
+/** The page a pin's linked item is shown on (null: it opens elsewhere, or it has none). */
+function linkedPath(projectId: string, pin: Pin): string | null {
+  const { link } = pin;
+  if (!link) return null;
+  if (link.kind === 'smartNote') return paths.smartNote(projectId, link.id);
+  if (link.kind === 'constructionNote') return paths.constructionNote(link.id);
+  if (link.kind === 'surveyLine' && link.surveyId)
+    return paths.quantitySurvey(projectId, null, link.surveyId);
+  return null;
+}
+
+function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspaceProps) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const file = useProjectFileQuery(fileId);
+  const plans = usePlans(projectId);
+  const found = planOfFile(plans.data, fileId);
+  const plan: Plan | null = found?.plan ?? null;
+  const shownRevisionId = found?.revisionId ?? null;
+  const isCurrent = plan === null || shownRevisionId === plan.currentRevisionId;
+  const load = usePlanSource(file.data);
+  const {
+    selectedPinId,
+    draft,
+    filter,
+    overlay,
+    moves,
+    selectPin,
+    setDraft,
+    setFilter,
+    setOverlay,
+    setMoves,
+  } = useBlueprintStore();
+  const overlayRevision =
+    plan?.revisions.find(
+      (revision) => revision.id === overlay?.revisionId && revision.id !== shownRevisionId,
+    ) ?? null;
+  const overlayLoad = usePlanSource(overlayRevision?.file ?? undefined);
+  const pins = usePins(plan?.id ?? null).data ?? [];
+  const changes = usePlanChanges(projectId);
+  const [placeError, setPlaceError] = useState<unknown>(null);
+  const [reportFailed, setReportFailed] = useState(false);
+  const older = plan && isCurrent ? pins.filter((pin) => pin.revisionId !== plan.currentRevisionId) : [];
+  const moving = moves !== null;
+
+  const positionOf = (pin: Pin): Point => moves?.[pin.id] ?? { x: Number(pin.x), y: Number(pin.y) };
+  const open = (pin: Pin) => {
+    if (moving) {
+      selectPin(pin.id);
+      return;
+    }
+    const path = linkedPath(projectId, pin);
+    if (path) void navigate(path);
+    else if (pin.link?.contentUrl) window.open(inlineUrl(pin.link.contentUrl), '_blank', 'noopener');
+    else selectPin(pin.id);
   };
-  const placePinAtPointer = (event: MouseEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    placePin(
-      box.width > 0 ? (event.clientX - box.left) / box.width : 0.5,
-      box.height > 0 ? (event.clientY - box.top) / box.height : 0.5,
+  const tap = (at: Point) => {
+    if (moving) {
+      if (selectedPinId && older.some((pin) => pin.id === selectedPinId))
+        setMoves({ ...moves, [selectedPinId]: at });
+      return;
+    }
+    if (isCurrent) {
+      setPlaceError(null);
+      setDraft(at);
+    }
+  };
+  const place = async (choice: PinChoice) => {
+    if (!draft || !file.data) return;
+    try {
+      const target =
+        plan ??
+        (await changes.createPlan.mutateAsync({
+          projectId,
+          name: planNameOf(file.data.name),
+          fileId,
+          page: file.data.contentType === 'application/pdf' ? 1 : null,
+        }));
+      const pin = await changes.createPin.mutateAsync({
+        planId: target.id,
+        x: planCoordinate(draft.x),
+        y: planCoordinate(draft.y),
+        revisionId: target.currentRevisionId,
+        ...(choice.kind === 'newNote'
+          ? { newSmartNote: { id: newIdempotencyKey(), type: choice.type, title: choice.title } }
+          : { link: { kind: 'smartNote' as const, id: choice.id } }),
+      });
+      setDraft(null);
+      selectPin(pin.id);
+    } catch (error) {
+      setPlaceError(error);
+    }
+  };
+  const saveMoves = () => {
+    if (!plan) return;
+    changes.movePins.mutate(
+      {
+        planId: plan.id,
+        revisionId: plan.currentRevisionId,
+        pins: older.map((pin) => {
+          const at = positionOf(pin);
+          return { id: pin.id, x: planCoordinate(at.x), y: planCoordinate(at.y), version: pin.version };
+        }),
+      },
+      { onSuccess: () => setMoves(null) },
     );
   };
-  // Keyboard users place a pin in the middle of the plan.
-  const placePinByKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    placePin(0.5, 0.5);
+  const report = () => {
+    if (!plan) return;
+    setReportFailed(false);
+    downloadDefectReport(
+      plan.id,
+      { revisionId: shownRevisionId ?? undefined, type: filter.types[0], status: filter.statuses[0] },
+      `Mängelbericht ${plan.name}.pdf`,
+    ).catch(() => setReportFailed(true));
   };
 
+  const failed = file.isError || load.state === 'failed';
+  const shown = pins.filter((pin) => matchesPinFilter(pin, filter));
   return (
-    <PageFrame
-      title={title}
-      breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}
-      actions={
-        <ButtonGroup variant="outlined" aria-label={t('blueprint.zoom')}>
-          <Button onClick={() => setZoom(zoom / ZOOM_STEP)} aria-label={t('blueprint.zoomOut')}>
-            −
+    <>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+            {plan ? plan.name : (file.data?.name ?? '\u00a0')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {plan ? t('blueprint.hint') : t('blueprint.notPlanYet')}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {plan ? (
+            <TextField
+              select
+              size="small"
+              label={t('blueprint.revision')}
+              value={shownRevisionId ?? ''}
+              onChange={(event) => {
+                const revision = plan.revisions.find((each) => each.id === event.target.value);
+                if (revision?.file) onOpenFile(revision.file.id);
+              }}
+              sx={{ minWidth: 150 }}
+            >
+              {plan.revisions.map((revision) => (
+                <MenuItem key={revision.id} value={revision.id} disabled={!revision.file}>
+                  {revision.id === plan.currentRevisionId
+                    ? t('blueprint.revisionCurrent', { index: revision.index })
+                    : t('blueprint.revisionOption', { index: revision.index })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          {plan && plan.revisions.length > 1 ? (
+            <>
+              <TextField
+                select
+                size="small"
+                label={t('blueprint.overlay')}
+                value={overlayRevision?.id ?? ''}
+                onChange={(event) =>
+                  setOverlay(
+                    event.target.value === ''
+                      ? null
+                      : { revisionId: event.target.value, opacity: overlay?.opacity ?? 0.5 },
+                  )
+                }
+                sx={{ minWidth: 150 }}
+              >
+                <MenuItem value="">{t('blueprint.overlayNone')}</MenuItem>
+                {plan.revisions
+                  .filter((revision) => revision.id !== shownRevisionId && revision.file)
+                  .map((revision) => (
+                    <MenuItem key={revision.id} value={revision.id}>
+                      {t('blueprint.revisionOption', { index: revision.index })}
+                    </MenuItem>
+                  ))}
+              </TextField>
+              {overlayRevision ? (
+                <Slider
+                  size="small"
+                  min={0.1}
+                  max={0.9}
+                  step={0.1}
+                  value={overlay?.opacity ?? 0.5}
+                  onChange={(_event, value) =>
+                    setOverlay({
+                      revisionId: overlayRevision.id,
+                      opacity: Array.isArray(value) ? 0.5 : value,
+                    })
+                  }
+                  aria-label={t('blueprint.opacity')}
+                  sx={{ width: 100 }}
+                />
+              ) : null}
+            </>
+          ) : null}
+          <Button
+            variant="outlined"
+            onClick={report}
+            disabled={!plan}
+            startIcon={<MdiIcon path={mdiFilePdfBox} />}
+          >
+            {t('blueprint.defectReport')}
           </Button>
-          <Button disabled sx={{ minWidth: 72 }} data-testid="blueprint-zoom">
-            {Math.round(zoom * 100)} %
+          <Button variant="text" onClick={onOther}>
+            {t('blueprint.otherPlan')}
           </Button>
-          <Button onClick={() => setZoom(zoom * ZOOM_STEP)} aria-label={t('blueprint.zoomIn')}>
-            +
-          </Button>
-        </ButtonGroup>
-      }
-    >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('blueprint.hint')}
-      </Typography>
+        </Stack>
+      </Stack>
+      {reportFailed ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setReportFailed(false)}>
+          {t('blueprint.defectReportFailed')}
+        </Alert>
+      ) : null}
+      {!isCurrent ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('blueprint.oldRevision')}
+        </Alert>
+      ) : null}
+      {older.length > 0 && !moving ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => setMoves({})}>
+              {t('blueprint.movePins')}
+            </Button>
+          }
+        >
+          {t('blueprint.olderPins', { count: older.length })}
+        </Alert>
+      ) : null}
+      {moving ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" onClick={() => setMoves(null)}>
+                {t('blueprint.moveCancel')}
+              </Button>
+              <Button variant="contained" onClick={saveMoves} disabled={changes.movePins.isPending}>
+                {t('blueprint.moveSave')}
+              </Button>
+            </Stack>
+          }
+        >
+          {changes.movePins.isError ? t('blueprint.moveFailed') : t('blueprint.moveHint')}
+        </Alert>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' },
-          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          gridTemplateRows: { xs: 'min(62dvh, 560px) auto', md: 'calc(100dvh - 310px)' },
+          minHeight: { md: 420 },
         }}
       >
-        <Paper variant="outlined" sx={{ overflow: 'auto', height: 420 }}>
-          <Box
-            role="button"
-            tabIndex={0}
-            aria-label={t('blueprint.plan')}
-            onClick={placePinAtPointer}
-            onKeyDown={placePinByKey}
-            sx={{
-              position: 'relative',
-              width: `${zoom * 100}%`,
-              aspectRatio: '4 / 3',
-              cursor: 'crosshair',
-              backgroundImage: (theme) =>
-                `linear-gradient(${theme.palette.divider} 1px, transparent 1px), linear-gradient(90deg, ${theme.palette.divider} 1px, transparent 1px)`,
-              backgroundSize: `${24 * zoom}px ${24 * zoom}px`,
-            }}
-          >
-            {pins.map((pin) => (
-              <MdiIcon
-                key={pin.id}
-                path={mdiMapMarker}
-                color={pin.id === selectedPinId ? 'primary' : 'action'}
-                titleAccess={pin.label}
-                sx={{
-                  position: 'absolute',
-                  left: `${pin.x * 100}%`,
-                  top: `${pin.y * 100}%`,
-                  transform: 'translate(-50%, -100%)',
-                  fontSize: 32,
-                }}
-              />
-            ))}
-          </Box>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('blueprint.pins', { count: pins.length })}
-          </Typography>
-          <Stack spacing={0.5}>
-            {pins.map((pin) => (
-              <Button
-                key={pin.id}
-                size="small"
-                variant={pin.id === selectedPinId ? 'contained' : 'text'}
-                onClick={() => selectPin(pin.id)}
-                sx={{ justifyContent: 'flex-start' }}
-              >
-                {pin.label}
-              </Button>
-            ))}
-          </Stack>
-        </Paper>
+        <Box
+          sx={{
+            position: 'relative',
+            minHeight: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          {failed ? (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {load.state === 'failed' && load.reason === 'notAPlan'
+                ? t('blueprint.notAPlan')
+                : t('blueprint.loadFailed')}
+            </Alert>
+          ) : load.state === 'ready' ? (
+            <PlanViewer
+              source={load.source}
+              name={file.data?.name ?? ''}
+              overlay={
+                overlayRevision && overlayLoad.state === 'ready'
+                  ? { source: overlayLoad.source, opacity: overlay?.opacity ?? 0.5 }
+                  : null
+              }
+              pins={shown.map((pin) => ({
+                id: pin.id,
+                ...positionOf(pin),
+                label: pinTitle(pin, t('blueprint.pin', { number: pin.number })),
+                look: pinLook(pin),
+                selected: pin.id === selectedPinId,
+              }))}
+              onPlace={tap}
+              onPinClick={(id) => {
+                const pin = pins.find((each) => each.id === id);
+                if (pin) open(pin);
+              }}
+            />
+          ) : (
+            <Stack spacing={2} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+              <CircularProgress aria-label={t('blueprint.loading')} />
+              <Typography color="text.secondary">{t('blueprint.loading')}</Typography>
+            </Stack>
+          )}
+        </Box>
+        <PinList
+          pins={pins}
+          selectedPinId={selectedPinId}
+          filter={filter}
+          onFilter={setFilter}
+          onOpen={open}
+          onSelect={selectPin}
+        />
       </Box>
-    </PageFrame>
+      {draft ? (
+        <PinDialog
+          projectId={projectId}
+          onClose={() => setDraft(null)}
+          onPlace={(choice) => void place(choice)}
+          pending={changes.createPlan.isPending || changes.createPin.isPending}
+          error={placeError}
+        />
+      ) : null}
+    </>
   );
 }

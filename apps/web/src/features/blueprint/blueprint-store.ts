@@ -1,37 +1,63 @@
 import { create } from 'zustand';
+import type { Pin, PinStatus, PinType } from '@vendoc/contract/plans';
+import type { Point } from './viewer/plan-geometry';
 
-export interface BlueprintPin {
-  readonly id: string;
-  /** Position on the plan as fractions of its width and height (0..1). */
-  readonly x: number;
-  readonly y: number;
-  readonly label: string;
+/** The pin filter: the types and statuses shown (empty: all). */
+export interface PinFilter {
+  readonly types: readonly PinType[];
+  readonly statuses: readonly PinStatus[];
+}
+
+/** Another revision laid over the one shown, half transparent. */
+export interface RevisionOverlay {
+  readonly revisionId: string;
+  readonly opacity: number;
 }
 
 export interface BlueprintState {
-  readonly pins: readonly BlueprintPin[];
   readonly selectedPinId: string | null;
-  readonly zoom: number;
-  addPin(pin: BlueprintPin): void;
+  /** Where a tap asked for a new pin (the dialog is open), in plan fractions. */
+  readonly draft: Point | null;
+  readonly filter: PinFilter;
+  readonly overlay: RevisionOverlay | null;
+  /** Moving pins onto the current revision: the new positions chosen so far, by pin id (null: not moving). */
+  readonly moves: Readonly<Record<string, Point>> | null;
   selectPin(id: string | null): void;
-  setZoom(zoom: number): void;
+  setDraft(draft: Point | null): void;
+  setFilter(filter: PinFilter): void;
+  setOverlay(overlay: RevisionOverlay | null): void;
+  /** Starts (an empty record) or ends (null) moving pins. */
+  setMoves(moves: Readonly<Record<string, Point>> | null): void;
   /** Forgets the whole working state (the blueprint-cleanup middleware calls it when /blueprint is left). */
   clear(): void;
 }
 
-export const BLUEPRINT_MIN_ZOOM = 0.25;
-export const BLUEPRINT_MAX_ZOOM = 4;
+const initialState = {
+  selectedPinId: null,
+  draft: null,
+  filter: { types: [], statuses: [] },
+  overlay: null,
+  moves: null,
+} satisfies Pick<BlueprintState, 'selectedPinId' | 'draft' | 'filter' | 'overlay' | 'moves'>;
 
-const initialState = { pins: [], selectedPinId: null, zoom: 1 } satisfies Pick<
-  BlueprintState,
-  'pins' | 'selectedPinId' | 'zoom'
->;
+/** Whether `pin` passes `filter`. */
+export function matchesPinFilter(pin: Pick<Pin, 'type' | 'status'>, filter: PinFilter): boolean {
+  return (
+    (filter.types.length === 0 || filter.types.includes(pin.type)) &&
+    (filter.statuses.length === 0 || filter.statuses.includes(pin.status))
+  );
+}
 
-/** Working state of the blueprint (plan) view: pins, selection and zoom. Deliberately not persisted. */
+/**
+ * Working state of the blueprint (plan) view: selection, the open draft, the filter, the overlay and pins being
+ * moved. Pins and plans themselves are server data (entities/plan). Not persisted.
+ */
 export const useBlueprintStore = create<BlueprintState>()((set) => ({
   ...initialState,
-  addPin: (pin) => set((state) => ({ pins: [...state.pins, pin], selectedPinId: pin.id })),
   selectPin: (id) => set({ selectedPinId: id }),
-  setZoom: (zoom) => set({ zoom: Math.min(BLUEPRINT_MAX_ZOOM, Math.max(BLUEPRINT_MIN_ZOOM, zoom)) }),
+  setDraft: (draft) => set({ draft }),
+  setFilter: (filter) => set({ filter }),
+  setOverlay: (overlay) => set({ overlay }),
+  setMoves: (moves) => set({ moves }),
   clear: () => set(initialState),
 }));

@@ -14,7 +14,7 @@ vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
 }));
 // pdf.js needs a real canvas and worker: here the letterhead PDF just has three pages.
-vi.mock('./editor/pdf-document', () => ({
+vi.mock('../../lib/pdf/pdf-document', () => ({
   openPdf: vi.fn(() => Promise.resolve({ numPages: 3 })),
   renderPdfPage: vi.fn(() => ({ done: Promise.resolve(), cancel: vi.fn() })),
 }));

@@ -12,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon/mdi-icon';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { toast } from '../../lib/toast/toast-service';
-import { useProjectFiles } from './api/project-files-query';
+import { useProjectFiles } from '../../entities/project-file/get-project-files';
 import { useProject } from '../../entities/project/get-project';
 import { useUpdateFile } from './api/update-file';
 import { FileDialogs, type FileDialog } from './components/file-dialogs';

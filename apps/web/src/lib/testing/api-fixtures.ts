@@ -2,6 +2,7 @@ import type { MeResponse, Role } from '@vendoc/contract/auth';
 import type { Boq } from '@vendoc/contract/boqs';
 import type { Client } from '@vendoc/contract/clients';
 import type { Project } from '@vendoc/contract/projects';
+import type { SmartNote } from '@vendoc/contract/smart-notes';
 
 // Test-only: records as the API returns them, for *.test.tsx files; never imported by production code.
 
@@ -104,6 +105,34 @@ export function makeBoq(overrides: Partial<Boq> = {}): Boq {
     version: 1,
     createdAt: time,
     updatedAt: time,
+    ...overrides,
+  };
+}
+
+export const SMART_NOTE_ID = 'a0000000-0000-4000-8000-00000000a001';
+
+/** A smart note (an open defect of the project, no checklist) as the API returns it. */
+export function makeSmartNote(overrides: Partial<SmartNote> = {}): SmartNote {
+  return {
+    id: SMART_NOTE_ID,
+    projectId: PROJECT_ID,
+    projectName: 'Schule am Park',
+    type: 'defect',
+    title: 'Riss in Wand Achse B',
+    text: '',
+    status: 'open',
+    assignee: null,
+    dueDate: null,
+    createdBy: { id: USER_ID, displayName: 'Anna Admin' },
+    version: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    checklist: [],
+    positions: [],
+    photos: [],
+    voiceMemo: null,
+    quantitySurveyId: null,
+    comments: [],
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ import { useUpload } from '../../../lib/upload/use-uploads';
 import { FileDropZone } from '../../../components/upload/FileDropZone';
 import { useDesignerTranslation } from '../designer-i18n';
 import type { TemplateEditorAction } from './editor-state';
-import { openPdf } from './pdf-document';
+import { openPdf } from '../../../lib/pdf/pdf-document';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 

@@ -4,12 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderAt } from '../../../components/testing/render-app';
 import { apiStub } from '../../../lib/testing/fake-api';
 import { PageBackground } from './page-background';
-import { openPdf, renderPdfPage } from './pdf-document';
+import { openPdf, renderPdfPage } from '../../../lib/pdf/pdf-document';
 
 vi.mock('../../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../../lib/testing/fake-api')).apiStub.http,
 }));
-vi.mock('./pdf-document', () => ({ openPdf: vi.fn(), renderPdfPage: vi.fn() }));
+vi.mock('../../../lib/pdf/pdf-document', () => ({ openPdf: vi.fn(), renderPdfPage: vi.fn() }));
 
 const fileId = '0190a0b0-0000-7000-8000-0000000000bb';
 const bytes = new Blob(['%PDF-1.7']);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Background } from '@vendoc/contract/document-templates';
 import { useTemplateFile } from '../../../entities/document-template/template-files';
 import { useDesignerTranslation } from '../designer-i18n';
-import { openPdf, renderPdfPage } from './pdf-document';
+import { openPdf, renderPdfPage } from '../../../lib/pdf/pdf-document';
 
 interface PageBackgroundProps {
   /** The region's letterhead, or none. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Folder } from '@vendoc/contract/files';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { projectFilesQueryKey } from './project-files-query';
+import { projectFilesQueryKey } from '../../../entities/project-file/get-project-files';
 import { api } from '../../../lib/http/api-path';
 
 /** POST /api/v1/projects/{projectId}/folders: a folder inside `parentId` (null: top level). */

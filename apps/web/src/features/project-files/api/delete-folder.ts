@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { projectFilesQueryKey } from './project-files-query';
+import { projectFilesQueryKey } from '../../../entities/project-file/get-project-files';
 import { api } from '../../../lib/http/api-path';
 
 /** DELETE /api/v1/folders/{id}: only an empty folder (409 with the reason otherwise). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useUploads } from '../../../lib/upload/use-uploads';
-import { projectFilesQueryKey } from '../api/project-files-query';
+import { projectFilesQueryKey } from '../../../entities/project-file/get-project-files';
 import { uploadProjectFile } from '../api/upload-project-file';
 import { useFilesTranslation } from '../project-files-i18n';
 

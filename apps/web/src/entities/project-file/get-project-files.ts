@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectFilesListSchema, type Folder, type ProjectFile } from '@vendoc/contract/files';
-import { vendocHttp } from '../../../lib/http/vendoc-client';
-import { api } from '../../../lib/http/api-path';
-import { projectFileKeys } from '../../../entities/project-file/get-project-file';
+import { vendocHttp } from '../../lib/http/vendoc-client';
+import { api } from '../../lib/http/api-path';
+import { projectFileKeys } from './get-project-file';
 
 export interface ProjectFilesList {
   folders: Folder[];

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { ProjectFile } from '@vendoc/contract/files';
+import { inlineUrl } from '../../../lib/http/inline-url';
+import { isPlanContentType, openPlan, type PlanSource } from './plan-source';
+
+export type PlanLoad =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready'; readonly source: PlanSource }
+  | { readonly state: 'failed'; readonly reason: 'notAPlan' | 'loadFailed' };
+
+/** The plan of `file` (its content fetched once from its signed URL, decoded or parsed), let go when it changes. */
+export function usePlanSource(
+  file: Pick<ProjectFile, 'id' | 'contentType' | 'contentUrl'> | undefined,
+): PlanLoad {
+  const [load, setLoad] = useState<{ id: string; value: PlanLoad } | null>(null);
+  const id = file?.id;
+  const contentType = file?.contentType;
+  const contentUrl = file?.contentUrl;
+  useEffect(() => {
+    if (id === undefined || contentType === undefined || contentUrl === undefined) return;
+    if (!isPlanContentType(contentType)) {
+      setLoad({ id, value: { state: 'failed', reason: 'notAPlan' } });
+      return;
+    }
+    let current = true;
+    let opened: PlanSource | null = null;
+    setLoad({ id, value: { state: 'loading' } });
+    void fetch(inlineUrl(contentUrl))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.blob();
+      })
+      .then((blob) => openPlan(blob, contentType))
+      .then(
+        (source) => {
+          if (!current) return source.close();
+          opened = source;
+          setLoad({ id, value: { state: 'ready', source } });
+        },
+        () => {
+          if (current) setLoad({ id, value: { state: 'failed', reason: 'loadFailed' } });
+        },
+      );
+    return () => {
+      current = false;
+      opened?.close();
+    };
+    // The signed URL changes when the file's metadata is fetched again; the content does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, contentType]);
+  return load && load.id === id ? load.value : { state: 'loading' };
+}
