@@ -215,6 +215,7 @@ describe('blueprint page', () => {
     expect(zoom()).toBe('24 %');
     await waitFor(() => expect(screen.getByTestId('plan-viewer')).toHaveAttribute('data-sharp', 'true'));
     expect(drawTile).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Markierungen (0)' })).toBeInTheDocument();
 
     // A tap at (258, 300): a quarter of the plan's width from its left edge (16 px margin), its middle.
     fireEvent.pointerDown(plan, { pointerId: 1, button: 0, clientX: 258, clientY: 300 });
@@ -238,6 +239,7 @@ describe('blueprint page', () => {
       newSmartNote: { type: 'defect', title: 'Riss Achse B' },
     });
     const list = await screen.findByRole('list', { name: 'Markierungen' });
+    expect(screen.getByRole('heading', { name: 'Markierungen (1)' })).toBeInTheDocument();
     expect(within(list).getByText('Markierung 1: Riss Achse B')).toBeInTheDocument();
     expect(within(list).getByText('Mangel · Offen · Index A')).toBeInTheDocument();
 
@@ -266,6 +268,7 @@ describe('blueprint page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Erledigt' }));
     expect(screen.getByText('Keine Markierung passt zum Filter.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Markierungen (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Markierung 1: Riss Achse B' })).not.toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {t('blueprint.list')} ({t('blueprint.pins', { count: shown.length })})
+        {t('blueprint.listCount', { count: shown.length })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <TextField
