@@ -27,6 +27,7 @@ export function projectFilesQueryOptions(projectId: string) {
   });
 }
 
+/** A project's files; nothing is asked while no project is given (an empty id). */
 export function useProjectFiles(projectId: string) {
-  return useQuery(projectFilesQueryOptions(projectId));
+  return useQuery({ ...projectFilesQueryOptions(projectId), enabled: projectId !== '' });
 }

@@ -167,6 +167,9 @@ describe('blueprint page', () => {
     renderAt('/blueprint');
     const open = screen.getByRole('button', { name: 'Öffnen' });
     expect(open).toBeDisabled();
+    // No project yet: its files are not asked for (an empty id would be a 400 in the console).
+    await screen.findByRole('combobox', { name: 'Projekt' });
+    expect(apiStub.requests('GET', '/api/v1/projects//files')).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: 'Projekt' }));
     await user.click(await screen.findByRole('option', { name: /Neubau Kita Sonnenschein/ }));
