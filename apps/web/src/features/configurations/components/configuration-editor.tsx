@@ -290,7 +290,7 @@ function OptionGroupField({ group, value, error, disabled, onChange }: OptionGro
             value={option.id}
             control={<Radio />}
             label={option.name}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: 48 }}
           />
         ))}
       </RadioGroup>

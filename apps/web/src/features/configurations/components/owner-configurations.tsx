@@ -109,7 +109,7 @@ export function OwnerConfigurations({
           variant="outlined"
           startIcon={<MdiIcon path={mdiTune} />}
           onClick={() => setCreating(true)}
-          sx={{ mt: 1, minHeight: 40 }}
+          sx={{ mt: 1, minHeight: 48 }}
         >
           {t('list.new')}
         </Button>
