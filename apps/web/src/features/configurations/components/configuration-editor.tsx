@@ -131,10 +131,12 @@ export function ConfigurationEditor({
   });
   const wantedKey = wanted?.key ?? null;
   const saving = update.isPending;
+  const saveWanted = useEffectEvent(() => {
+    if (wanted) save(wanted);
+  });
   useEffect(() => {
-    if (wanted && !saving) save(wanted);
     // Asked again when what is wanted changes or the previous save ends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (wantedKey !== null && !saving) saveWanted();
   }, [wantedKey, saving]);
 
   const previewProblems =
