@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Configuration } from '@vendoc/contract/configurations';
 import type { CatalogPositionDetail, PositionConfiguration } from '@vendoc/contract/service-catalogs';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
-import { meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
+import { makeProject, meAs, PROJECT_ID } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
 import { ConstructionConfigurationPage } from './construction-configuration-page';
 
@@ -117,6 +117,10 @@ beforeAll(async () => {
 beforeEach(() => {
   apiStub.reset();
   apiStub.on('GET', '/api/v1/me', { status: 200, data: meAs('office') });
+  apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}`, {
+    status: 200,
+    data: makeProject({ id: PROJECT_ID, name: 'Neubau Kita' }),
+  });
   apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/constructions`, { status: 200, data: { items: [] } });
   apiStub.on('GET', `/api/v1/configurations/${CONFIGURATION_ID}`, { status: 200, data: configuration });
   apiStub.on('GET', `/api/v1/service-catalogs/${CATALOG_ID}/positions/${POSITION_ID}`, {
@@ -172,6 +176,10 @@ describe('the configuration screen', () => {
     expect(screen.getByText('400 bis 2.400 mm, Schritt 10 · Vorgabe 1.000 mm')).toBeInTheDocument();
     expect(screen.getByTestId('configuration-unit-price')).toHaveTextContent('443,00 €');
     expect(apiStub.requests('PATCH', `/api/v1/configurations/${CONFIGURATION_ID}`)).toHaveLength(0);
+    expect(await screen.findByRole('link', { name: 'Neubau Kita' })).toHaveAttribute(
+      'href',
+      `/projects/${PROJECT_ID}`,
+    );
   });
 
   it("refuses a value with the server's reason at the field and saves nothing, then saves a good one with the version", async () => {

@@ -15,6 +15,7 @@ import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { PageFrame, type Crumb } from '../../../components/page-frame/page-frame';
 import { useDuplicateConfiguration } from '../../../entities/configuration/change-configurations';
 import { useConfiguration } from '../../../entities/configuration/get-configurations';
+import { useProject } from '../../../entities/project/get-project';
 import { usePosition } from '../../../entities/service-catalog/get-position';
 import { httpStatusOf, isReportedByHttpLayer, problemMessage } from '../../../lib/http/api-problems';
 import { paths } from '../../../lib/navigation/paths';
@@ -67,11 +68,12 @@ export function ConfigurationScreen({
   const query = useConfiguration(configurationId);
   const configuration = query.data;
   const position = usePosition(configuration?.catalogId ?? '', configuration?.positionId ?? null);
+  const project = useProject(projectId);
   const back = ownerPath(projectId, owner);
   const backLabel =
     owner.kind === 'construction' ? t('screen.backToConstruction') : t('screen.backToSmartNote');
   const crumbs: Crumb[] = [
-    { label: tApp('routes.project'), to: paths.project(projectId) },
+    { label: project.data?.name ?? tApp('routes.project'), to: paths.project(projectId) },
     {
       label:
         owner.name ?? (owner.kind === 'construction' ? t('screen.construction') : tApp('routes.smartNote')),
