@@ -10,15 +10,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CatalogChoiceField } from '../../../components/catalog-choice/catalog-choice-field';
+import { useCatalogChoice } from '../../../entities/service-catalog/use-catalog-choice';
+import { PositionSearchListbox } from '../../../components/search-listbox/position-search-listbox';
 import { useCreateConfiguration } from '../../../entities/configuration/change-configurations';
 import type { ConfigurationOwner } from '../../../entities/configuration/configuration-keys';
-import { useCatalogs } from '../../../entities/service-catalog/get-catalogs';
 import { usePosition } from '../../../entities/service-catalog/get-position';
 import { useCatalogPositionSearchBox } from '../../../entities/service-catalog/search-positions';
 import { formatCurrency } from '../../../lib/format/decimal-format';
 import { apiProblemOf, isReportedByHttpLayer } from '../../../lib/http/api-problems';
 import { useConfigurationsTranslation } from '../configurations-i18n';
-import { PositionSearchListbox } from '../../../components/search-listbox/position-search-listbox';
 
 export interface NewConfigurationDialogProps {
   readonly projectId: string;
@@ -43,10 +44,8 @@ export function NewConfigurationDialog({
   const titleId = useId();
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const catalogs = useCatalogs({ q: '', sort: 'name' });
-  const catalogList = catalogs.data?.pages.flatMap((page) => page.items) ?? [];
-  const [pickedCatalogId, setPickedCatalogId] = useState<string | null>(null);
-  const catalogId = pickedCatalogId ?? catalogList[0]?.id ?? null;
+  const catalogChoice = useCatalogChoice();
+  const { catalogId } = catalogChoice;
   const [positionId, setPositionId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -127,30 +126,14 @@ export function NewConfigurationDialog({
               {error}
             </Alert>
           ) : null}
-          {catalogs.isError ? <Alert severity="error">{t('list.catalogsFailed')}</Alert> : null}
-          {catalogs.isSuccess && catalogList.length === 0 ? (
-            <Alert severity="info">{t('list.noCatalogs')}</Alert>
-          ) : null}
-          <TextField
-            select
-            size="small"
-            label={t('list.catalog')}
-            value={catalogId ?? ''}
-            onChange={(event) => {
-              setPickedCatalogId(event.target.value);
+          <CatalogChoiceField
+            {...catalogChoice}
+            onChange={(id) => {
+              catalogChoice.pick(id);
               setPositionId(null);
               search.setText('');
             }}
-            disabled={catalogList.length === 0}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ mt: 1, maxWidth: { sm: 360 } }}
-          >
-            {catalogList.map((catalog) => (
-              <option key={catalog.id} value={catalog.id}>
-                {catalog.trade ? `${catalog.name} (${catalog.trade})` : catalog.name}
-              </option>
-            ))}
-          </TextField>
+          />
           <PositionSearchListbox
             labels={{
               field: t('list.search'),

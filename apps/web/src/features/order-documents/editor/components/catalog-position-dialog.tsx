@@ -14,8 +14,9 @@ import { decimal, toFixed } from '@vendoc/money/decimal';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { mdiBookSearchOutline } from '@mdi/js';
 import type { DocumentRow } from '@vendoc/order-documents/document';
+import { CatalogChoiceField } from '../../../../components/catalog-choice/catalog-choice-field';
+import { useCatalogChoice } from '../../../../entities/service-catalog/use-catalog-choice';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
-import { useCatalogs } from '../../../../entities/service-catalog/get-catalogs';
 import { usePosition } from '../../../../entities/service-catalog/get-position';
 import { quoteRefusal, usePositionQuote } from '../../../../entities/service-catalog/quote-position';
 import { formatCurrency } from '../../../../lib/format/decimal-format';
@@ -42,16 +43,10 @@ export interface CatalogPositionDialogProps {
  */
 export function CatalogPositionDialog({ priced, onInsert, onClose }: CatalogPositionDialogProps) {
   const { t } = useOrderDocumentsTranslation();
-  const catalogs = useCatalogs({ q: '', sort: 'name' });
-  const catalogList = catalogs.data?.pages.flatMap((page) => page.items) ?? [];
   const lastCatalogId = useLastCatalogStore((state) => state.catalogId);
   const rememberCatalog = useLastCatalogStore((state) => state.setCatalogId);
-  const [pickedCatalogId, setPickedCatalogId] = useState<string | null>(null);
-  const catalogId =
-    pickedCatalogId ??
-    catalogList.find((catalog) => catalog.id === lastCatalogId)?.id ??
-    catalogList[0]?.id ??
-    null;
+  const catalogChoice = useCatalogChoice(lastCatalogId);
+  const { catalogId } = catalogChoice;
   const [positionId, setPositionId] = useState<string | null>(null);
   const [choices, setChoices] = useState<Record<string, string>>({});
   const [quantityText, setQuantityText] = useState('1');
@@ -99,29 +94,13 @@ export function CatalogPositionDialog({ priced, onInsert, onClose }: CatalogPosi
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="catalog-picker-title">
       <DialogTitle id="catalog-picker-title">{t('catalogPicker.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {catalogs.isError ? <Alert severity="error">{t('catalogPicker.catalogsFailed')}</Alert> : null}
-        {catalogs.isSuccess && catalogList.length === 0 ? (
-          <Alert severity="info">{t('catalogPicker.noCatalogs')}</Alert>
-        ) : null}
-        <TextField
-          select
-          size="small"
-          label={t('catalogPicker.catalog')}
-          value={catalogId ?? ''}
-          onChange={(event) => {
-            setPickedCatalogId(event.target.value);
+        <CatalogChoiceField
+          {...catalogChoice}
+          onChange={(id) => {
+            catalogChoice.pick(id);
             setPositionId(null);
           }}
-          disabled={catalogList.length === 0}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ mt: 1, maxWidth: { sm: 360 } }}
-        >
-          {catalogList.map((catalog) => (
-            <option key={catalog.id} value={catalog.id}>
-              {catalog.trade ? `${catalog.name} (${catalog.trade})` : catalog.name}
-            </option>
-          ))}
-        </TextField>
+        />
         <CatalogPositionSearch
           key={catalogId ?? ''}
           catalogId={catalogId}
