@@ -8,6 +8,7 @@ import { useController, useFieldArray, useFormContext, useWatch } from 'react-ho
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import type { GroupDraft, VariantsFormValues } from '../model/variants-draft';
+import { EditorSection } from '../../positions/components/editor-section';
 
 /** Exclusion rules: pairs of options of different groups that cannot be chosen together ("schließt aus"). */
 export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
@@ -18,13 +19,7 @@ export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
   const optionCount = groups.reduce((count, group) => count + group.options.length, 0);
 
   return (
-    <Box component="section" aria-labelledby="exclusions-title">
-      <Typography id="exclusions-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('exclusions.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('exclusions.hint')}
-      </Typography>
+    <EditorSection titleId="exclusions-title" title={t('exclusions.title')} hint={t('exclusions.hint')}>
       {fields.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('exclusions.none')}
@@ -66,7 +61,7 @@ export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
           {t('exclusions.add')}
         </Button>
       )}
-    </Box>
+    </EditorSection>
   );
 }
 
