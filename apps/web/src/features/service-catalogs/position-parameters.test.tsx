@@ -56,13 +56,19 @@ describe('parameters of a position', () => {
     renderPositionPage();
     const editor = await openEditor();
     const section = within(editor).getByRole('region', { name: 'Parameter' });
-    expect(within(section).getByRole('table', { name: 'Parameter der Position' })).toBeInTheDocument();
+    const list = within(section).getByRole('list', { name: 'Parameter der Position' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Parameter 1', 'Parameter 2']);
     expect(cell('Name', 1)).toHaveValue('Breite');
     expect(cell('Bezeichnung', 2)).toHaveValue('Höhe');
     expect(cell('Minimum', 2)).toHaveValue('400,5');
     expect(cell('Vorgabe', 2)).toHaveValue('1250,5');
     expect(cell('Schrittweite', 1)).toHaveValue('10');
-    expect(within(cell('Maximum', 1).closest('td') ?? section).getByText('mm')).toBeInTheDocument();
+    // The unit stands beside the figures (in the input's frame, after the number).
+    expect(cell('Maximum', 1).parentElement).toHaveTextContent('mm');
     expect(field('Mengenformel')).toHaveValue(AREA);
     expect(field('Formel, Zeile 2')).toHaveValue(`60 + ${AREA} * 24`);
     expect(field('Formel, Zeile 1')).toHaveValue('');

@@ -20,7 +20,7 @@ import { formatCurrency, formatMoney } from '../../../../lib/format/decimal-form
 import type { LineFigures } from '../model/sheet-figures';
 import { ArticlePicker, purchasePriceText } from './article-picker';
 import { DraftField } from './draft-field';
-import { ActionsHeaderCell, RemoveRowCell } from './row-actions';
+import { ActionsHeaderCell, RemoveButton } from './row-actions';
 
 const KINDS: readonly ComponentKind[] = ['article', 'labour', 'equipment', 'subcontractor'];
 
@@ -98,7 +98,7 @@ export function ComponentsTable({
         <Table
           size="small"
           aria-label={label}
-          sx={{ minWidth: formulaName === undefined ? 820 : 1000, '& td, & th': { px: 0.75 } }}
+          sx={{ minWidth: formulaName === undefined ? 820 : 1030, '& td, & th': { px: 0.75 } }}
         >
           <TableHead>
             <TableRow>
@@ -109,7 +109,7 @@ export function ComponentsTable({
                 {t('sheet.columns.quantity')}
               </TableCell>
               {formulaName === undefined ? null : (
-                <TableCell sx={{ width: 180 }}>{t('sheet.columns.formula')}</TableCell>
+                <TableCell sx={{ width: 210 }}>{t('sheet.columns.formula')}</TableCell>
               )}
               <TableCell sx={{ width: 56 }}>{t('sheet.columns.unit')}</TableCell>
               <TableCell sx={{ width: 140 }} align="right">
@@ -310,7 +310,6 @@ function ComponentRow({
             placeholder={readOnly ? undefined : t('sheet.formulaPlaceholder')}
             readOnly={readOnly}
             maxLength={PARAMETER_TEXT_LIMITS.formula}
-            sx={{ '& input': { fontFamily: 'monospace' } }}
           />
         </TableCell>
       )}
@@ -335,7 +334,11 @@ function ComponentRow({
           '–'
         )}
       </TableCell>
-      {readOnly ? null : <RemoveRowCell label={t('sheet.removeLine', { row })} onRemove={onRemove} />}
+      {readOnly ? null : (
+        <TableCell>
+          <RemoveButton label={t('sheet.removeLine', { row })} onRemove={onRemove} />
+        </TableCell>
+      )}
     </TableRow>
   );
 }

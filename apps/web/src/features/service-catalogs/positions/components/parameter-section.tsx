@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { mdiPlus } from '@mdi/js';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -15,17 +10,20 @@ import { newParameterDraft, PARAMETER_TEXT_LIMITS } from '../model/parameter-dra
 import type { PositionFormValues } from '../model/position-form';
 import { DraftField } from './draft-field';
 import { EditorSection } from './editor-section';
-import { ActionsHeaderCell, RemoveRowCell } from './row-actions';
+import { RemoveButton } from './row-actions';
 
-/** The columns in order; the figures carry the parameter's unit beside the number. */
-const COLUMNS = [
-  { field: 'name', width: 130 },
-  { field: 'label', width: 150 },
-  { field: 'unit', width: 76 },
-  { field: 'min', width: 112, figure: true },
-  { field: 'max', width: 112, figure: true },
-  { field: 'step', width: 112, figure: true },
-  { field: 'defaultValue', width: 112, figure: true },
+/**
+ * The fields of a parameter in the order of its card: name, label (two columns) and unit, then the figures, which
+ * carry the parameter's unit beside the number.
+ */
+const FIELDS = [
+  { field: 'name' },
+  { field: 'label', span: 2 },
+  { field: 'unit' },
+  { field: 'min', figure: true },
+  { field: 'max', figure: true },
+  { field: 'step', figure: true },
+  { field: 'defaultValue', figure: true },
 ] as const;
 
 export interface ParameterSectionProps {
@@ -55,37 +53,10 @@ export function ParameterSection({ readOnly }: ParameterSectionProps) {
           {t(readOnly ? 'parameters.emptyReadOnly' : 'parameters.empty')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-label={t('parameters.tableLabel')}
-            sx={{ minWidth: 860, '& td, & th': { px: 0.75 } }}
-          >
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column.field}
-                    sx={{ width: column.width }}
-                    align={'figure' in column ? 'right' : 'left'}
-                  >
-                    {t(`parameters.columns.${column.field}`)}
-                  </TableCell>
-                ))}
-                {readOnly ? null : <ActionsHeaderCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {fields.map((field, index) => (
-                <ParameterRow
-                  key={field.id}
-                  index={index}
-                  readOnly={readOnly}
-                  onRemove={() => remove(index)}
-                />
-              ))}
-            </TableBody>
-          </Table>
+        <Box role="list" aria-label={t('parameters.listLabel')} sx={{ display: 'grid', gap: 1.5 }}>
+          {fields.map((field, index) => (
+            <ParameterCard key={field.id} index={index} readOnly={readOnly} onRemove={() => remove(index)} />
+          ))}
         </Box>
       )}
       {readOnly ? null : (
@@ -114,41 +85,60 @@ export function ParameterSection({ readOnly }: ParameterSectionProps) {
   );
 }
 
-interface ParameterRowProps {
+interface ParameterCardProps {
   readonly index: number;
   readonly readOnly: boolean;
   readonly onRemove: () => void;
 }
 
-function ParameterRow({ index, readOnly, onRemove }: ParameterRowProps) {
+/** One parameter: its fields in a grid of four columns (two on phones), each with its message below it. */
+function ParameterCard({ index, readOnly, onRemove }: ParameterCardProps) {
   const { t } = useCatalogPositionsTranslation();
   const { control } = useFormContext<PositionFormValues>();
   const unit = useWatch({ control, name: `parameters.${index}.unit` }).trim();
-  const row = index + 1;
+  const number = index + 1;
   return (
-    <TableRow data-row={index} sx={{ verticalAlign: 'top' }}>
-      {COLUMNS.map((column) => {
-        const figure = 'figure' in column;
-        return (
-          <TableCell key={column.field}>
+    <Box
+      role="listitem"
+      aria-label={t('parameters.itemLabel', { row: number })}
+      sx={{ display: 'flex', gap: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {FIELDS.map((entry) => {
+          const figure = 'figure' in entry;
+          const label = t(`parameters.columns.${entry.field}`);
+          return (
             <DraftField
-              name={`parameters.${index}.${column.field}`}
-              ariaLabel={t('parameters.cellLabel', {
-                column: t(`parameters.columns.${column.field}`),
-                row,
-              })}
-              placeholder={column.field === 'step' && !readOnly ? t('parameters.anyStep') : undefined}
+              key={entry.field}
+              name={`parameters.${index}.${entry.field}`}
+              label={label}
+              ariaLabel={t('parameters.cellLabel', { column: label, row: number })}
+              placeholder={entry.field === 'step' && !readOnly ? t('parameters.anyStep') : undefined}
+              required={entry.field !== 'unit' && entry.field !== 'step'}
               numeric={figure}
               readOnly={readOnly}
-              maxLength={figure ? undefined : PARAMETER_TEXT_LIMITS[column.field]}
+              maxLength={figure ? undefined : PARAMETER_TEXT_LIMITS[entry.field]}
               endAdornment={
                 figure && unit !== '' ? <InputAdornment position="end">{unit}</InputAdornment> : undefined
               }
+              sx={'span' in entry ? { gridColumn: `span ${entry.span}` } : undefined}
             />
-          </TableCell>
-        );
-      })}
-      {readOnly ? null : <RemoveRowCell label={t('parameters.remove', { row })} onRemove={onRemove} />}
-    </TableRow>
+          );
+        })}
+      </Box>
+      {readOnly ? null : (
+        <Box sx={{ pt: 0.5 }}>
+          <RemoveButton label={t('parameters.remove', { row: number })} onRemove={onRemove} />
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -18,13 +18,11 @@ export function ActionsHeaderCell() {
   );
 }
 
-/** The cell with a row's remove button; `label` names the row ("Zeile 2 entfernen"). */
-export function RemoveRowCell({ label, onRemove }: { label: string; onRemove: () => void }) {
+/** The remove button of a line, a parameter or a rule; `label` names what goes ("Zeile 2 entfernen"). */
+export function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
-    <TableCell>
-      <IconButton size="small" aria-label={label} onClick={onRemove}>
-        <MdiIcon path={mdiDeleteOutline} fontSize="small" />
-      </IconButton>
-    </TableCell>
+    <IconButton size="small" aria-label={label} onClick={onRemove}>
+      <MdiIcon path={mdiDeleteOutline} fontSize="small" />
+    </IconButton>
   );
 }
