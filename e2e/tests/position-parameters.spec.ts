@@ -20,6 +20,11 @@ async function fillParameter(section: Locator, row: number, values: Record<strin
     await section.getByRole('textbox', { name: `${column}, Parameter ${row}` }).fill(text);
 }
 
+/** Scrolls the editor so that `target` is in the middle of the window (for the screenshots). */
+async function centre(target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 test('a position gets width and height as parameters and formulas, keeps them, and refuses bad limits at the field', async ({
   page,
   request,
@@ -79,7 +84,7 @@ test('a position gets width and height as parameters and formulas, keeps them, a
   await section.getByRole('textbox', { name: 'Mengenformel' }).fill(AREA);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('position-parameters.png') });
-  await editor.getByRole('table', { name: 'Komponenten der Kalkulation' }).scrollIntoViewIfNeeded();
+  await centre(editor.getByRole('table', { name: 'Komponenten der Kalkulation' }));
   await page.screenshot({ path: screenshotPath('position-parameters-formulas.png') });
 
   await editor.getByRole('button', { name: 'Speichern' }).click();
@@ -125,7 +130,7 @@ test('a position gets width and height as parameters and formulas, keeps them, a
     'Vorgabe: Höhe muss zwischen 400,0 mm und 2.400,0 mm liegen',
   );
   await expect(editor.getByRole('alert')).toContainText('Bitte korrigieren Sie die markierten Felder.');
-  await heightDefault.scrollIntoViewIfNeeded();
+  await centre(section.getByText(/^Vorgabe: Höhe/));
   await page.screenshot({ path: screenshotPath('position-parameters-refused.png') });
   expect(patched).toBe(false);
 
