@@ -20,9 +20,22 @@ async function fillParameter(section: Locator, row: number, values: Record<strin
     await section.getByRole('textbox', { name: `${column}, Parameter ${row}` }).fill(text);
 }
 
-/** Scrolls the editor so that `target` is in the middle of the window (for the screenshots). */
+/**
+ * Scrolls the editor's own scroll box (not the page around it, as scrollIntoView would) so that `target` is in
+ * its middle, for the screenshots.
+ */
 async function centre(target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.evaluate((element) => {
+    let box = element.parentElement;
+    while (
+      box &&
+      !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+    )
+      box = box.parentElement;
+    if (!box) return;
+    const offset = element.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += offset - (box.clientHeight - element.getBoundingClientRect().height) / 2;
+  });
 }
 
 test('a position gets width and height as parameters and formulas, keeps them, and refuses bad limits at the field', async ({
