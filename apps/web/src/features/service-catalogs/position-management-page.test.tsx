@@ -1,29 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CatalogPositionUpdate } from '@vendoc/contract/service-catalogs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
+import { initTestI18n } from '../../components/testing/render-app';
 import { apiStub } from '../../lib/testing/fake-api';
 import { toastStore } from '../../lib/toast/toast-service';
-import { PositionManagementPage } from './position-management-page';
 import {
-  CATALOG_ID,
   CATALOG_PATH,
   DOORS_ID,
   FITTER_RATE_ID,
   FRAME_ID,
   GLASS_ID,
   serveCatalog,
-  WINDOW_ID,
   windowDetail,
 } from './positions/testing/catalog-fixtures';
+import {
+  field,
+  openEditor,
+  patches,
+  renderPositionPage,
+  replace,
+  WINDOW_PATH,
+} from './positions/testing/position-editor-page';
 import { toastsShown } from '../../lib/testing/toasts-shown';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
   vendocHttp: (await import('../../lib/testing/fake-api')).apiStub.http,
 }));
-
-const WINDOW_PATH = `${CATALOG_PATH}/positions/${WINDOW_ID}`;
 
 beforeAll(async () => {
   await initTestI18n();
@@ -35,28 +37,11 @@ beforeEach(() => {
   serveCatalog();
 });
 
-function renderPage(search = `?position=${WINDOW_ID}`) {
-  const rendered = renderRoutes(
-    [{ path: '/serviceCatalogs/:serviceCatalogId/positionManagement', Component: PositionManagementPage }],
-    { initialEntries: [`/serviceCatalogs/${CATALOG_ID}/positionManagement${search}`] },
-  );
-  return { ...rendered, user: userEvent.setup() };
-}
-
-/** The editor once the position and the prices it needs are there (the sheet shows the server's figures). */
-async function openEditor() {
-  const editor = await screen.findByRole('form', { name: 'Position 01.0010 bearbeiten' });
-  await within(editor).findByText('Vom Server berechnet');
-  return editor;
-}
+const renderPage = renderPositionPage;
 
 /** An amount as the page writes it: "392,80 €" with a non-breaking space (toHaveTextContent folds it). */
 function euro(amount: string) {
   return `${amount}\u00a0€`;
-}
-
-function field(name: string) {
-  return screen.getByRole('textbox', { name });
 }
 
 /** The figures row of a cost type in the totals table: Kosten, Zuschlag €, Summe (the percent is an input). */
@@ -69,15 +54,6 @@ function totalsRow(label: string) {
 
 function unitPrice() {
   return totalsRow('Einheitspreis (EP)').textContent;
-}
-
-function patches() {
-  return apiStub.requests('PATCH', WINDOW_PATH).map((request) => request.body as CatalogPositionUpdate);
-}
-
-async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.clear(input);
-  if (text !== '') await user.type(input, text);
 }
 
 // Rendering MUI tables in happy-dom takes seconds on a loaded machine.

@@ -39,6 +39,12 @@ export function CalculationSheet({ catalogId, position, readOnly }: CalculationS
   const { t } = useCatalogPositionsTranslation();
   const { control } = useFormContext<PositionFormValues>();
   const draft = useWatch({ control, name: 'calculation' });
+  const parameters = useWatch({ control, name: 'parameters' });
+  const componentFormulas = useWatch({ control, name: 'formulas.components' });
+  // Formulas are for positions with parameters; one left without them still shows, so it can be cleared.
+  const showFormulas =
+    parameters.length > 0 ||
+    Object.values(componentFormulas).some((formula) => (formula ?? '').trim() !== '');
   const reading = useMemo(() => readCalculationDraft(draft), [draft]);
   const articleIds = draft.components.flatMap((component) =>
     component.kind === 'article' ? [component.articleId] : [],
@@ -80,6 +86,7 @@ export function CalculationSheet({ catalogId, position, readOnly }: CalculationS
         serverLabels={serverLabels}
         readOnly={readOnly}
         label={t('sheet.componentsLabel')}
+        formulaName={showFormulas ? 'formulas.components' : undefined}
       />
       {figures && !figures.complete ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,18 +8,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { mdiAlertOutline, mdiDeleteOutline, mdiPlus } from '@mdi/js';
+import { mdiAlertOutline, mdiPlus } from '@mdi/js';
 import type { ComponentKind } from '@vendoc/calculation/types';
 import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../catalog-positions-i18n';
 import type { PriceData } from '../hooks/use-price-inputs';
 import { newComponentDraft, type ComponentDraft } from '../model/calculation-draft';
+import { PARAMETER_TEXT_LIMITS } from '../model/parameter-draft';
 import { formatCurrency, formatMoney } from '../../../../lib/format/decimal-format';
 import type { LineFigures } from '../model/sheet-figures';
 import { ArticlePicker, purchasePriceText } from './article-picker';
 import { DraftField } from './draft-field';
-import { visuallyHidden } from '../../../../lib/theme/visually-hidden';
+import { ActionsHeaderCell, RemoveButton } from './row-actions';
 
 const KINDS: readonly ComponentKind[] = ['article', 'labour', 'equipment', 'subcontractor'];
 
@@ -36,6 +36,11 @@ export interface ComponentsTableProps {
   readonly readOnly: boolean;
   /** Names the table, e.g. "Komponenten der Kalkulation". */
   readonly label: string;
+  /**
+   * Form path of the quantity formulas by component id (`formulas.components`); given, the table has a "Formel"
+   * column beside the quantity (the position has parameters).
+   */
+  readonly formulaName?: string;
 }
 
 /**
@@ -50,6 +55,7 @@ export function ComponentsTable({
   serverLabels,
   readOnly,
   label,
+  formulaName,
 }: ComponentsTableProps) {
   const { t } = useCatalogPositionsTranslation();
   const { control, getValues } = useFormContext<FieldValues>();
@@ -89,7 +95,11 @@ export function ComponentsTable({
   return (
     <Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} sx={{ minWidth: 820, '& td, & th': { px: 0.75 } }}>
+        <Table
+          size="small"
+          aria-label={label}
+          sx={{ minWidth: formulaName === undefined ? 820 : 1030, '& td, & th': { px: 0.75 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 132 }}>{t('sheet.columns.kind')}</TableCell>
@@ -98,6 +108,9 @@ export function ComponentsTable({
               <TableCell sx={{ width: 84 }} align="right">
                 {t('sheet.columns.quantity')}
               </TableCell>
+              {formulaName === undefined ? null : (
+                <TableCell sx={{ width: 210 }}>{t('sheet.columns.formula')}</TableCell>
+              )}
               <TableCell sx={{ width: 56 }}>{t('sheet.columns.unit')}</TableCell>
               <TableCell sx={{ width: 140 }} align="right">
                 {t('sheet.columns.unitCost')}
@@ -105,19 +118,13 @@ export function ComponentsTable({
               <TableCell sx={{ width: 100 }} align="right">
                 {t('sheet.columns.cost')}
               </TableCell>
-              {readOnly ? null : (
-                <TableCell sx={{ width: 44 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('sheet.columns.actions')}
-                  </Box>
-                </TableCell>
-              )}
+              {readOnly ? null : <ActionsHeaderCell />}
             </TableRow>
           </TableHead>
           <TableBody ref={bodyRef} onKeyDown={onKeyDown}>
             {fields.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={7}>
+                <TableCell colSpan={formulaName === undefined ? 7 : 8}>
                   <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
                     {t(readOnly ? 'sheet.emptyReadOnly' : 'sheet.empty')}
                   </Typography>
@@ -134,6 +141,7 @@ export function ComponentsTable({
                   figures={figures}
                   serverLabels={serverLabels}
                   readOnly={readOnly}
+                  formulaName={formulaName}
                   onRemove={() => remove(index)}
                 />
               ))
@@ -175,6 +183,7 @@ interface ComponentRowProps {
   readonly figures: ReadonlyMap<string, LineFigures> | null;
   readonly serverLabels: ReadonlyMap<string, string>;
   readonly readOnly: boolean;
+  readonly formulaName: string | undefined;
   readonly onRemove: () => void;
 }
 
@@ -186,6 +195,7 @@ function ComponentRow({
   figures,
   serverLabels,
   readOnly,
+  formulaName,
   onRemove,
 }: ComponentRowProps) {
   const { t } = useCatalogPositionsTranslation();
@@ -292,6 +302,17 @@ function ComponentRow({
           readOnly={readOnly}
         />
       </TableCell>
+      {formulaName === undefined ? null : (
+        <TableCell>
+          <DraftField
+            name={`${formulaName}.${draft.id}`}
+            ariaLabel={cell('formula')}
+            placeholder={readOnly ? undefined : t('sheet.formulaPlaceholder')}
+            readOnly={readOnly}
+            maxLength={PARAMETER_TEXT_LIMITS.formula}
+          />
+        </TableCell>
+      )}
       <TableCell sx={{ pt: 1.25 }}>
         {draft.kind === 'labour' ? t('sheet.minutesUnit') : (article?.unit ?? '')}
       </TableCell>
@@ -315,9 +336,7 @@ function ComponentRow({
       </TableCell>
       {readOnly ? null : (
         <TableCell>
-          <IconButton size="small" aria-label={t('sheet.removeLine', { row })} onClick={onRemove}>
-            <MdiIcon path={mdiDeleteOutline} fontSize="small" />
-          </IconButton>
+          <RemoveButton label={t('sheet.removeLine', { row })} onRemove={onRemove} />
         </TableCell>
       )}
     </TableRow>

@@ -25,6 +25,7 @@ import {
 } from '../model/position-form';
 import { CalculationSheet } from './calculation-sheet';
 import { EditorForm, editorSaveTexts } from './editor-form';
+import { ParameterSection } from './parameter-section';
 import { PositionTextFields } from './position-text-fields';
 
 export interface PositionEditorProps {
@@ -58,10 +59,10 @@ export function PositionEditor({
   const resolver = useMemo(
     () =>
       draftResolver<PositionFormValues, PositionChanges>(t, (values) => {
-        const read = readPositionForm(values, savedLongText);
+        const read = readPositionForm(values, savedLongText, position.variants);
         return { output: read.changes, issues: read.issues };
       }),
-    [t, savedLongText],
+    [t, savedLongText, position.variants],
   );
   const form = useForm<PositionFormValues, unknown, PositionChanges>({
     resolver,
@@ -139,6 +140,7 @@ export function PositionEditor({
         <Stack spacing={2.5} sx={{ p: 2 }}>
           <SaveAlerts {...alerts} />
           <PositionTextFields position={position} readOnly={readOnly} />
+          <ParameterSection readOnly={readOnly} />
           <CalculationSheet catalogId={catalogId} position={position} readOnly={readOnly} />
         </Stack>
       </EditorForm>

@@ -1,3 +1,4 @@
+import type { ValidationProblem } from '@vendoc/calculation/problems';
 import type { Calculation, CalculationComponent, ComponentKind, CostType } from '@vendoc/calculation/types';
 import { COST_TYPES } from '@vendoc/calculation/types';
 import type { CalculationComponentView, CalculationView } from '@vendoc/contract/service-catalogs';
@@ -57,6 +58,20 @@ export interface DraftIssue {
   code?: string;
   message?: string;
   params?: Record<string, string>;
+}
+
+/**
+ * A validation problem of @vendoc/calculation as a draft issue below `prefix` ("calculation"); without a prefix
+ * at the problem's own path (the parameters' problems are located as the form names its fields).
+ */
+export function ruleIssue(problem: ValidationProblem, prefix = ''): DraftIssue {
+  return {
+    path: prefix === '' ? problem.path : `${prefix}.${problem.path}`,
+    problem: 'rule',
+    code: problem.code,
+    message: problem.message,
+    params: problem.params,
+  };
 }
 
 /** A fresh id for a component (unique within its position; not a secret, so no crypto is needed). */

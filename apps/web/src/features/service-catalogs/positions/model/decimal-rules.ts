@@ -12,3 +12,5 @@ export const PERCENT_RULES: DecimalRules = { scale: 3, integerDigits: 4, signed:
 export const PER_UNIT_RULES: DecimalRules = { scale: 4, integerDigits: 10, signed: true };
 /** The manual unit price (`decimalString(3, 10)`): a price, so never negative. */
 export const OVERRIDE_RULES: DecimalRules = { scale: 3, integerDigits: 10, signed: false };
+/** Minimum, maximum, step and default of a parameter (`decimalString(4, 10)`); a limit may be negative. */
+export const PARAMETER_RULES: DecimalRules = { scale: 4, integerDigits: 10, signed: true };

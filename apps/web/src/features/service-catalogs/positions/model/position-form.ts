@@ -1,15 +1,26 @@
 import { validateCalculation } from '@vendoc/calculation/validate-calculation';
-import type { ValidationProblem } from '@vendoc/calculation/problems';
-import type { CatalogPositionDetail, CatalogPositionUpdate } from '@vendoc/contract/service-catalogs';
+import type {
+  CatalogPositionDetail,
+  CatalogPositionUpdate,
+  VariantsView,
+} from '@vendoc/contract/service-catalogs';
 import {
   calculationToDraft,
   readCalculationDraft,
+  ruleIssue,
   type CalculationDraft,
   type DraftIssue,
 } from './calculation-draft';
 import { toGermanInput } from '../../../../lib/format/decimal-format';
 import { readGermanDecimal } from '../../../../lib/format/german-input';
 import { OVERRIDE_RULES } from './decimal-rules';
+import {
+  formulasToDraft,
+  parameterToDraft,
+  readConfigurationDraft,
+  type FormulasDraft,
+  type ParameterDraft,
+} from './parameter-draft';
 import { plainTextToBlocks } from '../../../../lib/format/plain-text';
 
 /** What the position editor edits; numbers are German text, converted on saving. */
@@ -24,6 +35,9 @@ export interface PositionFormValues {
   /** Whether the unit price is fixed by hand instead of calculated. */
   overrideEnabled: boolean;
   priceOverride: string;
+  /** Parameters of a configurable position (width and height in mm, say) and the formulas using them. */
+  parameters: ParameterDraft[];
+  formulas: FormulasDraft;
 }
 
 /** The PATCH body without the version (the save adds the version it started from). */
@@ -42,17 +56,8 @@ export function positionFormValues(position: CatalogPositionDetail): PositionFor
     calculation: calculationToDraft(position.calculation),
     overrideEnabled: position.priceOverride !== null,
     priceOverride: toGermanInput(position.priceOverride, 2),
-  };
-}
-
-/** A validation problem of @vendoc/calculation as a draft issue below `prefix`. */
-export function ruleIssue(problem: ValidationProblem, prefix: string): DraftIssue {
-  return {
-    path: `${prefix}.${problem.path}`,
-    problem: 'rule',
-    code: problem.code,
-    message: problem.message,
-    params: problem.params,
+    parameters: position.parameters.map(parameterToDraft),
+    formulas: formulasToDraft(position.formulas),
   };
 }
 
@@ -73,11 +78,13 @@ function checkText(
  * The editor's values as a PATCH body, with every problem that keeps them from being saved (paths as the form
  * names its fields, which are the server's paths too, so the server's 400 lands at the same fields). The long
  * text is only sent when its plain text differs from `savedLongText` (the saved one as plain text): opening the
- * editor must not drop the formatting of a text nobody changed.
+ * editor must not drop the formatting of a text nobody changed. `variants` are the saved ones (edited elsewhere):
+ * formulas may name the components their options bring in.
  */
 export function readPositionForm(
   values: PositionFormValues,
   savedLongText: string,
+  variants: VariantsView,
 ): { changes: PositionChanges; issues: DraftIssue[] } {
   const issues: DraftIssue[] = [];
   const number = checkText(values.number, 'number', true, issues);
@@ -103,6 +110,14 @@ export function readPositionForm(
     else priceOverride = reading.value;
   }
 
+  const configuration = readConfigurationDraft(
+    values.parameters,
+    values.formulas,
+    calculation.value,
+    variants,
+  );
+  issues.push(...configuration.issues);
+
   const changes: PositionChanges = {
     number,
     shortText,
@@ -110,6 +125,8 @@ export function readPositionForm(
     stlbCode: stlbCode === '' ? null : stlbCode,
     calculation: calculation.value,
     priceOverride,
+    parameters: configuration.parameters,
+    formulas: configuration.formulas,
     ...(values.longText === null || values.longText === savedLongText
       ? {}
       : { longText: plainTextToBlocks(values.longText) }),

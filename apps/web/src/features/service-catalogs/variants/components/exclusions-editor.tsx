@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mdiDeleteOutline, mdiPlus } from '@mdi/js';
+import { mdiPlus } from '@mdi/js';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MdiIcon } from '../../../../components/mdi-icon/mdi-icon';
 import { useCatalogPositionsTranslation } from '../../positions/catalog-positions-i18n';
 import type { GroupDraft, VariantsFormValues } from '../model/variants-draft';
+import { EditorSection } from '../../positions/components/editor-section';
+import { RemoveButton } from '../../positions/components/row-actions';
 
 /** Exclusion rules: pairs of options of different groups that cannot be chosen together ("schließt aus"). */
 export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
@@ -18,13 +19,7 @@ export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
   const optionCount = groups.reduce((count, group) => count + group.options.length, 0);
 
   return (
-    <Box component="section" aria-labelledby="exclusions-title">
-      <Typography id="exclusions-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('exclusions.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('exclusions.hint')}
-      </Typography>
+    <EditorSection titleId="exclusions-title" title={t('exclusions.title')} hint={t('exclusions.hint')}>
       {fields.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('exclusions.none')}
@@ -47,12 +42,10 @@ export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
           <Typography sx={{ pt: 1 }}>{t('exclusions.excludes')}</Typography>
           <OptionSelect index={index} side="second" groups={groups} readOnly={readOnly} />
           {readOnly ? null : (
-            <IconButton
-              aria-label={t('exclusions.remove', { number: index + 1 })}
-              onClick={() => remove(index)}
-            >
-              <MdiIcon path={mdiDeleteOutline} fontSize="small" />
-            </IconButton>
+            <RemoveButton
+              label={t('exclusions.remove', { number: index + 1 })}
+              onRemove={() => remove(index)}
+            />
           )}
         </Box>
       ))}
@@ -66,7 +59,7 @@ export function ExclusionsEditor({ readOnly }: { readOnly: boolean }) {
           {t('exclusions.add')}
         </Button>
       )}
-    </Box>
+    </EditorSection>
   );
 }
 

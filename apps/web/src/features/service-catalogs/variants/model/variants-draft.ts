@@ -4,6 +4,7 @@ import type { CalculationView, VariantsView } from '@vendoc/contract/service-cat
 import {
   componentToDraft,
   readComponentDrafts,
+  ruleIssue,
   type ComponentDraft,
   type DraftIssue,
 } from '../../positions/model/calculation-draft';
@@ -11,7 +12,6 @@ import { toGermanInput } from '../../../../lib/format/decimal-format';
 import { type DecimalRules, readGermanDecimal } from '../../../../lib/format/german-input';
 import { PER_UNIT_RULES, PERCENT_RULES } from '../../positions/model/decimal-rules';
 import type { NameOf } from '../../positions/model/issue-errors';
-import { ruleIssue } from '../../positions/model/position-form';
 
 /** An option's price effect as edited: every kind's fields at once, so switching the kind loses nothing. */
 export interface EffectDraft {
