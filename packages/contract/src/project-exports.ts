@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dateSchema, idSchema, timestampSchema } from './common';
 
 /**
- * Project exports: a ZIP of a project's BoQs, surveys, order documents, site diary, smart notes and files, made by
- * a background job (the job queue in the database), kept 7 days for download, then deleted with its file.
+ * Project exports: a ZIP of a project's BoQs, surveys, order documents, site diary, smart notes, plans with their
+ * pins and files, made by a background job (the job queue in the database), kept 7 days for download, then deleted
+ * with its file.
  */
 
 /** What an export can contain; `everything` takes all of them (the project record, "Projektakte"). */
@@ -13,6 +14,8 @@ export const EXPORT_PARTS = [
   'orderDocuments',
   'siteDiary',
   'smartNotes',
+  /** Every plan's defect report (current revision, all pins) as PDF. */
+  'plans',
   'files',
 ] as const;
 export const exportPartSchema = z.enum(EXPORT_PARTS);

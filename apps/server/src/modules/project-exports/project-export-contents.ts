@@ -8,6 +8,7 @@ import { orderDocuments, quantitySurveys, smartNotes, users } from '../../db/sch
 import { sanitizeUploadName } from '../../lib/file-name';
 import { germanDate } from '../../lib/german-date';
 import type { OfficialRules } from '../../lib/official-rules';
+import type { ContentUrls } from '../../lib/content-urls';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
 import { exportBoq, listBoqs } from '../boqs/boqs.service';
@@ -23,6 +24,7 @@ import {
   type DocumentDownload,
 } from '../order-documents/order-documents.service';
 import { exportSurveyX31, printSurvey } from '../quantity-surveys/quantity-surveys.service';
+import { planReportEntries } from './plan-report-entries';
 
 /** What an entry's content is: a stream (a stored file, read as it is written) or bytes made for the export. */
 export type EntryContent = Readable | Uint8Array | string;
@@ -38,13 +40,23 @@ export interface PlannedEntry {
   label: string;
   /** Stored files are not compressed again (photos, PDFs); documents made now are. */
   compress: boolean;
-  make(): Promise<{ name: string; content: EntryContent; size?: number }>;
+  make(): Promise<MadeEntry>;
+}
+
+export interface MadeEntry {
+  name: string;
+  content: EntryContent;
+  size?: number;
+  /** What Inhalt.txt says of the entry (a plan report without its plan: "Die Plandatei fehlt …"). */
+  note?: string;
 }
 
 export interface ContentDeps {
   db: Database;
   storage: FileStorage;
   rules: OfficialRules;
+  /** The plans' file links (the defect report reads plans as the API presents them). */
+  contentUrls: ContentUrls;
 }
 
 /** The sections of the ZIP, by part, as Inhalt.txt names them. */
@@ -54,6 +66,7 @@ export const PART_FOLDERS: Record<ExportPart, string> = {
   orderDocuments: 'Belege',
   siteDiary: 'Bautagebuch',
   smartNotes: 'Notizen und Mängel',
+  plans: 'Pläne',
   files: 'Dateien',
 };
 
@@ -213,6 +226,8 @@ export async function planEntries(
           content: await smartNotesCsv(db, auth.companyId, projectId),
         }),
       });
+    } else if (part === 'plans') {
+      entries.push(...(await planReportEntries(deps, auth, projectId, folder, now)));
     } else {
       const folders = await listFolders(db, auth.companyId, projectId);
       const byId = new Map(folders.map((each) => [each.id, each]));

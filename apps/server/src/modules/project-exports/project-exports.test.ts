@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import type { ProjectExport } from '@vendoc/contract/project-exports';
 import { validateWithXmllint } from '@vendoc/gaeb/test-support/xmllint';
+import { pageTexts } from '@vendoc/pdf/poppler';
 import { jobs, projectExports } from '../../db/schema';
 import { createJobQueue, INTERRUPTED_REASON, type JobQueue } from '../../lib/jobs/job-queue';
 import { call, seedTenant, type SignedInUser, type Tenant } from '../../test/tenant-fixtures';
@@ -24,6 +25,7 @@ import {
   startOrderDocumentsApp,
   UNKNOWN_ID,
 } from '../order-documents/order-documents-test-support';
+import { createPin, createPlan } from '../plans/plans-test-support';
 import { addLine, createBoq, createSurvey } from '../quantity-surveys/quantity-surveys-test-support';
 import { EXPORT_CLEANUP_QUEUE, EXPORT_QUEUE, registerExportJobs } from './project-export-job';
 
@@ -105,9 +107,29 @@ beforeAll(async () => {
     }),
     201,
   );
-  await upload('Grundriss EG.pdf', plan, folder.id);
+  const planFileId = await upload('Grundriss EG.pdf', plan, folder.id);
   await upload('Foto.png', photo);
   await upload('Foto.png', secondPhoto);
+  const groundFloor = await createPlan(t, tenant.office, projectId, {
+    name: 'Grundriss EG',
+    number: 'A-101',
+    fileId: planFileId,
+  });
+  await createPin(t, tenant.office, groundFloor.id, {
+    x: '0.25',
+    y: '0.40',
+    newSmartNote: { title: 'Fliese gesprungen', text: 'Bad, Wand links', dueDate: '2026-12-12' },
+  });
+  // A plan whose file was deleted afterwards: its report still lists the pins, without the picture.
+  const sectionFileId = await upload('Schnitt.pdf', pdfDocument('Schnitt A-A'));
+  const section = await createPlan(t, tenant.office, projectId, { name: 'Schnitt', fileId: sectionFileId });
+  await createPin(t, tenant.office, section.id, { x: '0.5', y: '0.5', label: 'Fuge offen', type: 'task' });
+  const deleted = await call(t, {
+    method: 'DELETE',
+    url: `/api/v1/files/${sectionFileId}`,
+    as: tenant.office,
+  });
+  expect(deleted.statusCode).toBe(204);
 });
 afterAll(async () => {
   await context?.close();
@@ -192,6 +214,8 @@ describe('project export', () => {
         'Leistungsverzeichnisse/Angebot Trockenbau.X84',
         'Leistungsverzeichnisse/Angebot Trockenbau.X86',
         'Notizen und Mängel/Notizen und Mängel.csv',
+        'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
+        'Pläne/Mängelbericht Schnitt Index A.pdf',
       ].sort(),
     );
     expect(names.find((name) => name.startsWith('Bautagebuch/'))).toMatch(
@@ -227,8 +251,22 @@ describe('project export', () => {
     );
     expect(csv).toContain('Mangel;"Riss in der Wand; Flur";Offen;');
     expect(csv).toContain('"Breite ""2 mm"""');
+    // Every plan's defect report: the pin list, then the plan with the pins drawn on it.
+    const report = await pageTexts(entries['Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf']!);
+    expect(report.slice(0, -1).join('\n')).toContain(
+      'Nr. 1 · Mangel · Offen · Fliese gesprungen (Frist 12.12.2026)',
+    );
+    expect(report.at(-1)).toContain('Grundriss Erdgeschoss');
+    const withoutFile = await pageTexts(entries['Pläne/Mängelbericht Schnitt Index A.pdf']!);
+    expect(withoutFile.join('\n')).toContain('Nr. 1 · Aufgabe · Offen · Fuge offen');
+    expect(withoutFile.at(-1)).toContain('Die Plandatei wurde gelöscht.');
+
     const contents = text(entries['Inhalt.txt']);
     expect(contents).toContain('Umfang: Gesamte Projektakte');
+    expect(contents).toContain('\r\nPläne\r\n  Mängelbericht A-101 Grundriss EG Index A.pdf (');
+    expect(contents).toContain(
+      'Hinweise\r\n  Pläne/Mängelbericht Schnitt Index A.pdf: Die Plandatei wurde gelöscht; der Bericht enthält nur die Liste der Pins.',
+    );
     expect(contents).toContain('  Pläne/Grundriss EG.pdf (');
     expect(contents).toContain('  Angebot Trockenbau.X86');
     expect(contents).not.toContain('Nicht enthalten');
@@ -360,7 +398,12 @@ describe('project export', () => {
     /** A second server instance on the same database, with its own clock (to let a lease run out). */
     function instance(clock: ReturnType<typeof createTestClock>): JobQueue {
       const queue = createJobQueue({ db: t.db, now: clock.now, leaseMs: 60_000 });
-      registerExportJobs(queue, { db: t.db, storage: t.app.fileStorage, rules: t.app.officialRules });
+      registerExportJobs(queue, {
+        db: t.db,
+        storage: t.app.fileStorage,
+        rules: t.app.officialRules,
+        contentUrls: t.app.contentUrls,
+      });
       return queue;
     }
 

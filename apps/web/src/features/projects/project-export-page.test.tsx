@@ -68,11 +68,12 @@ describe('project export page', () => {
     expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: 'Projektdateien mit Ordnern' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pläne mit Pins (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Export starten' }));
     await waitFor(() => expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(1));
     expect(apiStub.requests('POST', LIST_PATH)[0]!.body).toEqual({
       everything: false,
-      include: ['files'],
+      include: ['files', 'plans'],
       boqPhases: ['83'],
       diary: { mode: 'days' },
     });
