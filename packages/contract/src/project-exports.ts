@@ -41,6 +41,8 @@ export const exportCreateSchema = z
       .min(1, { message: 'Bitte mindestens eine GAEB-Phase wählen' })
       .max(EXPORT_BOQ_PHASES.length)
       .default(['83']),
+    /** Each BoQ also as an Excel workbook (XLSX) beside its GAEB files; always in the project record. */
+    boqXlsx: z.boolean().default(true),
     /** The site diary as one PDF per day, or one PDF of the period (all days when from and to are empty). */
     diary: z
       .object({
@@ -76,6 +78,8 @@ export const projectExportSchema = z.object({
     everything: z.boolean(),
     include: z.array(exportPartSchema),
     boqPhases: z.array(z.enum(EXPORT_BOQ_PHASES)),
+    /** False for exports stored before the option existed (they had no XLSX). */
+    boqXlsx: z.boolean(),
     diary: z.object({
       mode: z.enum(['days', 'period']),
       from: dateSchema.nullable(),

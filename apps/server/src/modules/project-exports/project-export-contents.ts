@@ -24,6 +24,7 @@ import {
   type DocumentDownload,
 } from '../order-documents/order-documents.service';
 import { exportSurveyX31, printSurvey } from '../quantity-surveys/quantity-surveys.service';
+import { boqWorkbook } from './boq-xlsx';
 import { planReportEntries } from './plan-report-entries';
 
 /** What an entry's content is: a stream (a stored file, read as it is written) or bytes made for the export. */
@@ -112,6 +113,14 @@ export async function planEntries(
             },
           });
         }
+        if (options.everything || options.boqXlsx)
+          entries.push({
+            part,
+            folder,
+            label: `${boq.name} (XLSX)`,
+            compress: true,
+            make: async () => ({ name: `${boq.name}.xlsx`, content: await boqWorkbook(db, boq, now()) }),
+          });
       }
     } else if (part === 'quantitySurveys') {
       const surveys = await db

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
@@ -35,6 +36,7 @@ let tenant: Tenant;
 let other: Tenant;
 let projectId: string;
 let invoice: OrderDocument;
+let wallOz: string | undefined;
 const plan = pdfDocument('Grundriss Erdgeschoss');
 const photo = pngImage(4, 4);
 const secondPhoto = pngImage(6, 6);
@@ -58,10 +60,26 @@ beforeAll(async () => {
   ({ t, tenant } = context);
   other = await seedTenant(t);
   ({ projectId } = await seedProjectWithClient(t.db, tenant.companyId));
-  await createBoq(t, tenant.office, projectId, {
+  const boq = await createBoq(t, tenant.office, projectId, {
     name: 'Angebot Trockenbau',
-    items: [{ shortText: 'Gipskartonwand', qty: '12.000', unit: 'm2' }],
+    items: [
+      { shortText: 'Gipskartonwand', qty: '12.000', unit: 'm2' },
+      { shortText: 'Spachteln Q3', qty: '7.250', unit: 'm2' },
+    ],
   });
+  [wallOz] = [...boq.items.keys()];
+  for (const [nodeId, unitPrice] of [...boq.items.values()].map((id, index) => [
+    id,
+    ['45.50', '10.00'][index],
+  ])) {
+    const priced = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/boqs/${boq.id}/nodes/${nodeId}`,
+      as: tenant.office,
+      body: { unitPrice, version: 1 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+  }
   const survey = await createSurvey(t, tenant.office, { projectId, boqId: null, name: 'Erdgeschoss' });
   await addLine(t, tenant.office, survey.id, {
     sheetId: survey.sheets[0]!.id,
@@ -187,6 +205,39 @@ function stallReadsOf(sha256: string) {
 
 const planSha = () => createHash('sha256').update(plan).digest('hex');
 
+/** The BoQ's workbook: sheet "LV", the title bold with its total, numbers as numeric cells in German formats. */
+async function expectBoqWorkbook(bytes: Uint8Array | undefined) {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types its input as an ArrayBuffer ("Buffer" of its own).
+  await workbook.xlsx.load(new Uint8Array(bytes!).buffer);
+  const sheet = workbook.getWorksheet('LV')!;
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const rowWith = (column: number, value: string) =>
+    rows.find((row) => row.getCell(column).value === value) ?? expect.fail(`no row with ${value}`);
+  expect(rowWith(1, 'OZ').values).toEqual([undefined, 'OZ', 'Kurztext', 'Menge', 'Einheit', 'EP', 'GP']);
+
+  const title = rowWith(2, 'Trockenbau');
+  expect(title.font.bold).toBe(true);
+  expect(title.getCell(6).value).toBe(618.5);
+
+  const wall = rowWith(1, wallOz!);
+  expect(wall.getCell(2).value).toBe('Gipskartonwand');
+  const quantity = wall.getCell(3);
+  expect(quantity.type).toBe(ExcelJS.ValueType.Number);
+  expect(quantity.value).toBe(12);
+  expect(quantity.numFmt).toBe('#,##0.000');
+  expect(wall.getCell(4).value).toBe('m2');
+  expect(wall.getCell(5).value).toBe(45.5);
+  expect(wall.getCell(5).numFmt).toBe('#,##0.00 "€"');
+  expect(wall.getCell(6).value).toBe(546);
+  expect(rowWith(2, 'Spachteln Q3').getCell(3).value).toBe(7.25);
+
+  expect(rowWith(2, 'Summe').getCell(6).value).toBe(618.5);
+  expect(rowWith(2, 'MwSt. 19,00 %').getCell(6).value).toBe(117.52);
+  expect(rowWith(2, 'Brutto').getCell(6).value).toBe(736.02);
+}
+
 describe('project export', () => {
   it('exports the whole project record as a ZIP: GAEB, X31 and PDFs, invoice and e-invoice, diary, notes, files in their folders', async () => {
     const done = await exportNow({ everything: true });
@@ -213,6 +264,7 @@ describe('project export', () => {
         'Leistungsverzeichnisse/Angebot Trockenbau.X83',
         'Leistungsverzeichnisse/Angebot Trockenbau.X84',
         'Leistungsverzeichnisse/Angebot Trockenbau.X86',
+        'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
         'Notizen und Mängel/Notizen und Mängel.csv',
         'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
         'Pläne/Mängelbericht Schnitt Index A.pdf',
@@ -251,6 +303,8 @@ describe('project export', () => {
     );
     expect(csv).toContain('Mangel;"Riss in der Wand; Flur";Offen;');
     expect(csv).toContain('"Breite ""2 mm"""');
+    await expectBoqWorkbook(entries['Leistungsverzeichnisse/Angebot Trockenbau.xlsx']);
+
     // Every plan's defect report: the pin list, then the plan with the pins drawn on it.
     const report = await pageTexts(entries['Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf']!);
     expect(report.slice(0, -1).join('\n')).toContain(
@@ -279,13 +333,33 @@ describe('project export', () => {
       diary: { mode: 'period' },
     });
     const names = Object.keys(await entriesOf(done.id)).sort();
+    // The XLSX beside the GAEB files unless asked not to (requests from before the option get it).
     expect(names).toEqual([
       'Bautagebuch/Bautagebuch ' + names[0]!.slice('Bautagebuch/Bautagebuch '.length),
       'Inhalt.txt',
       'Leistungsverzeichnisse/Angebot Trockenbau.X84',
+      'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
     ]);
     expect(names[0]).toMatch(/23\.11\.2026 bis 23\.11\.2026\.pdf$/);
-    expect(done.progress).toEqual({ done: 3, total: 3 });
+    expect(done.progress).toEqual({ done: 4, total: 4 });
+    expect(done.options.boqXlsx).toBe(true);
+
+    const gaebOnly = await exportNow({ include: ['boqs'], boqPhases: ['83'], boqXlsx: false });
+    expect(gaebOnly.options.boqXlsx).toBe(false);
+    expect(Object.keys(await entriesOf(gaebOnly.id)).sort()).toEqual([
+      'Inhalt.txt',
+      'Leistungsverzeichnisse/Angebot Trockenbau.X83',
+    ]);
+  });
+
+  it('reads exports stored before the XLSX option as made without it', async () => {
+    const done = await exportNow({ include: ['smartNotes'] });
+    const { boqXlsx: _left, ...before } = done.options;
+    await t.db
+      .update(projectExports)
+      .set({ options: before as never })
+      .where(eq(projectExports.id, done.id));
+    expect((await read(done.id)).options).toEqual({ ...before, boqXlsx: false });
   });
 
   it('lists the exports of the project newest first, and refuses a download before the export is done (409)', async () => {
@@ -310,6 +384,7 @@ describe('project export', () => {
     ['nothing chosen', {}, ['include']],
     ['an unknown part', { include: ['plans3d'] }, ['include.0']],
     ['no GAEB phase', { include: ['boqs'], boqPhases: [] }, ['boqPhases']],
+    ['an XLSX choice that is not yes or no', { include: ['boqs'], boqXlsx: 'ja' }, ['boqXlsx']],
     [
       'a period that ends before it begins',
       { include: ['siteDiary'], diary: { mode: 'period', from: '2026-11-30', to: '2026-11-01' } },
