@@ -112,7 +112,15 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/smart-notes',
       as: tenant.office,
-      body: { projectId, type: 'defect', title: 'Riss in der Wand; Flur', text: 'Breite "2 mm"' },
+      body: {
+        projectId,
+        type: 'defect',
+        title: 'Riss in der Wand; Flur',
+        text: 'Breite "2 mm"',
+        dueDate: '2026-12-10',
+        assigneeId: tenant.office.userId,
+        checklist: [{ text: 'Foto gemacht', done: true }, { text: 'Maler beauftragen' }],
+      },
     }),
     201,
   );
@@ -266,6 +274,7 @@ describe('project export', () => {
         'Leistungsverzeichnisse/Angebot Trockenbau.X86',
         'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
         'Notizen und Mängel/Notizen und Mängel.csv',
+        'Notizen und Mängel/Notizen und Mängel.pdf',
         'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
         'Pläne/Mängelbericht Schnitt Index A.pdf',
       ].sort(),
@@ -315,8 +324,20 @@ describe('project export', () => {
     expect(withoutFile.join('\n')).toContain('Nr. 1 · Aufgabe · Offen · Fuge offen');
     expect(withoutFile.at(-1)).toContain('Die Plandatei wurde gelöscht.');
 
+    // The notes as a list through the defect report layout, oldest first, with what each one holds.
+    const notes = (await pageTexts(entries['Notizen und Mängel/Notizen und Mängel.pdf']!)).join('\n');
+    expect(notes).toContain('Notizen und Mängel');
+    expect(notes).toContain('Nr. 1 · Mangel · Offen · Riss in der Wand; Flur');
+    expect(notes).toMatch(/Fällig am 10\.12\.2026 · Zuständig: \S+/);
+    expect(notes).toContain('Breite "2 mm"');
+    expect(notes).toContain('Checkliste: [x] Foto gemacht, [ ] Maler beauftragen');
+    expect(notes).toContain('Nr. 2 · Mangel · Offen · Fliese gesprungen');
+    expect(notes).toContain('2 Einträge, davon 2 offen.');
+
     const contents = text(entries['Inhalt.txt']);
     expect(contents).toContain('Umfang: Gesamte Projektakte');
+    expect(contents).toContain('\r\nNotizen und Mängel\r\n  Notizen und Mängel.csv (');
+    expect(contents).toContain('  Notizen und Mängel.pdf (');
     expect(contents).toContain('\r\nPläne\r\n  Mängelbericht A-101 Grundriss EG Index A.pdf (');
     expect(contents).toContain(
       'Hinweise\r\n  Pläne/Mängelbericht Schnitt Index A.pdf: Die Plandatei wurde gelöscht; der Bericht enthält nur die Liste der Pins.',

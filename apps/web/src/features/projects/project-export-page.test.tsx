@@ -68,6 +68,7 @@ describe('project export page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte mindestens einen Bereich wählen.');
     expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(0);
 
+    expect(screen.getByRole('checkbox', { name: 'Notizen und Mängel (CSV und PDF)' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Projektdateien mit Ordnern' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pläne mit Pins (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Export starten' }));
