@@ -26,7 +26,7 @@ import {
   startOrderDocumentsApp,
   UNKNOWN_ID,
 } from '../order-documents/order-documents-test-support';
-import { createPin, createPlan } from '../plans/plans-test-support';
+import { createPin, createPlan, insertPlanFile } from '../plans/plans-test-support';
 import { addLine, createBoq, createSurvey } from '../quantity-surveys/quantity-surveys-test-support';
 import { EXPORT_CLEANUP_QUEUE, EXPORT_QUEUE, registerExportJobs } from './project-export-job';
 
@@ -582,5 +582,39 @@ describe('project export', () => {
     expect(await t.app.fileStorage.stat(expiredRow!.sha256!)).toBeNull();
     expect((await read(kept.id)).status).toBe('done');
     expect((await download(kept.id)).statusCode).toBe(200);
+  });
+
+  // Last: the file row without content it adds would show in every later export of the files.
+  it('exports the plans alone; a plan whose file is missing on the server is in, with a note in Inhalt.txt', async () => {
+    const fileId = await insertPlanFile(
+      t,
+      { ...tenant, projectId, userId: tenant.office.userId },
+      'application/pdf',
+      'Dach.pdf',
+    );
+    const roof = await createPlan(t, tenant.office, projectId, { name: 'Dachaufsicht', fileId });
+    await createPin(t, tenant.office, roof.id, {
+      x: '0.1',
+      y: '0.9',
+      label: 'Attika undicht',
+      type: 'defect',
+    });
+    const done = await exportNow({ include: ['plans'] });
+    const entries = await entriesOf(done.id);
+    expect(Object.keys(entries).sort()).toEqual([
+      'Inhalt.txt',
+      'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
+      'Pläne/Mängelbericht Dachaufsicht Index A.pdf',
+      'Pläne/Mängelbericht Schnitt Index A.pdf',
+    ]);
+    const pages = await pageTexts(entries['Pläne/Mängelbericht Dachaufsicht Index A.pdf']!);
+    expect(pages.join('\n')).toContain('Nr. 1 · Mangel · Offen · Attika undicht');
+    expect(pages.at(-1)).toContain('Der Plan lässt sich nicht darstellen');
+    const contents = text(entries['Inhalt.txt']);
+    expect(contents).toContain('Umfang: Pläne');
+    expect(contents).toContain(
+      'Pläne/Mängelbericht Dachaufsicht Index A.pdf: Die Plandatei fehlt auf dem Server; der Bericht enthält nur die Liste der Pins.',
+    );
+    expect(contents).not.toContain('Nicht enthalten');
   });
 });
