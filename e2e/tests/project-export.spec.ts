@@ -11,6 +11,7 @@ import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from '../support/records-api';
 import { pdfDocument, pngImage } from '../support/sample-files';
+import { createSmartNoteViaApi } from '../support/smart-notes-api';
 import { createSurveyViaApi } from '../support/surveys-api';
 
 const run = promisify(execFile);
@@ -61,13 +62,38 @@ async function upload(
   projectId: string,
   file: { name: string; mimeType: string; buffer: Buffer },
   folderId?: string,
-) {
+): Promise<string> {
   const response = await request.post(`${serverBaseURL()}/api/v1/projects/${projectId}/files`, {
     headers: auth(token),
     multipart: { ...(folderId === undefined ? {} : { folderId }), files: file },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { files: { id: string }[] }).files[0]!.id;
 }
+
+/** A BoQ built here: one title with one priced item. */
+async function pricedBoq(request: APIRequestContext, token: string, projectId: string) {
+  const boq = (await postViaApi(request, token, `/api/v1/projects/${projectId}/boqs`, {
+    name: 'Angebot Trockenbau',
+    kind: 'offer',
+  })) as { id: string };
+  const title = (await postViaApi(request, token, `/api/v1/boqs/${boq.id}/nodes`, {
+    kind: 'title',
+    parentId: null,
+    shortText: 'Trockenbau',
+  })) as { node: { id: string } };
+  await postViaApi(request, token, `/api/v1/boqs/${boq.id}/nodes`, {
+    kind: 'item',
+    parentId: title.node.id,
+    shortText: 'Gipskartonwand',
+    qty: '12.000',
+    unit: 'm2',
+    unitPrice: '45.50',
+  });
+}
+
+/** The text of a PDF, as pdftotext reads it. */
+const pdfText = async (path: string) => (await run('pdftotext', ['-layout', path, '-'])).stdout;
 
 /** An invoice with one position, as XRechnung (CII), issued: its e-invoice is made and stored at issue. */
 async function issuedInvoice(request: APIRequestContext, token: string, projectId: string) {
@@ -118,7 +144,7 @@ async function issuedInvoice(request: APIRequestContext, token: string, projectI
   return issued.number!;
 }
 
-test('project export: the whole project record as a ZIP with the files in their folders, X31, invoice and XRechnung', async ({
+test('project export: the whole project record as a ZIP with the files in their folders, X31, invoice and XRechnung, plan reports, notes PDF and BoQ XLSX', async ({
   page,
   request,
   signedIn,
@@ -150,13 +176,31 @@ test('project export: the whole project record as a ZIP with the files in their 
     name: 'Pläne',
   })) as { id: string };
   const plan = pdfDocument('Grundriss Erdgeschoss');
-  await upload(
+  const planFileId = await upload(
     request,
     token,
     project.id,
     { name: 'Grundriss EG.pdf', mimeType: 'application/pdf', buffer: plan },
     folder.id,
   );
+  // A plan with a pin (its new defect note), a note of its own and a BoQ: the PDFs and the XLSX of the export.
+  const groundFloor = (await postViaApi(request, token, `/api/v1/projects/${project.id}/plans`, {
+    name: 'Grundriss EG',
+    number: 'A-101',
+    fileId: planFileId,
+  })) as { id: string };
+  await postViaApi(request, token, `/api/v1/plans/${groundFloor.id}/pins`, {
+    x: '0.25',
+    y: '0.40',
+    newSmartNote: { title: 'Fliese gesprungen', dueDate: '2026-12-12' },
+  });
+  await createSmartNoteViaApi(request, token, {
+    projectId: project.id,
+    type: 'task',
+    title: 'Steckdosen nachrüsten',
+    checklist: [{ text: 'Elektriker anfragen' }],
+  });
+  await pricedBoq(request, token, project.id);
   await upload(request, token, project.id, {
     name: 'Foto.png',
     mimeType: 'image/png',
@@ -182,6 +226,8 @@ test('project export: the whole project record as a ZIP with the files in their 
   await expect(page.getByText('Noch keine Exporte.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Gesamte Projektakte' }).check();
   await expect(page.getByRole('checkbox', { name: 'Projektdateien mit Ordnern' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Pläne mit Pins (PDF)' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Notizen und Mängel (CSV und PDF)' })).toBeChecked();
   await page.getByRole('button', { name: 'Export starten' }).click();
   await expect(page.getByText('Der Export wurde gestartet.')).toBeVisible();
 
@@ -218,6 +264,11 @@ test('project export: the whole project record as a ZIP with the files in their 
         'Aufmaße/Erdgeschoss.X31',
         'Aufmaße/Aufmaß Erdgeschoss.pdf',
         `Belege/${invoiceNumber}.pdf`,
+        'Leistungsverzeichnisse/Angebot Trockenbau.X83',
+        'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
+        'Notizen und Mängel/Notizen und Mängel.csv',
+        'Notizen und Mängel/Notizen und Mängel.pdf',
+        'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
         'Inhalt.txt',
       ]),
     );
@@ -239,9 +290,27 @@ test('project export: the whole project record as a ZIP with the files in their 
     expect(x31.output).toContain('validates');
     expect(x31).toMatchObject({ valid: true });
 
+    // The plan's defect report lists its pin and shows the plan; the notes' list has both notes.
+    const report = await pdfText(out('Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf'));
+    expect(report).toContain('Nr. 1 · Mangel · Offen · Fliese gesprungen (Frist 12.12.2026)');
+    expect(report).toContain('Grundriss Erdgeschoss');
+    const notes = await pdfText(out('Notizen und Mängel/Notizen und Mängel.pdf'));
+    expect(notes).toContain('Fliese gesprungen');
+    expect(notes).toContain('Aufgabe · Offen · Steckdosen nachrüsten');
+    expect(notes).toContain('Checkliste: [ ] Elektriker anfragen');
+    // The workbook is an XLSX (a ZIP whose workbook part unzip lists).
+    const { stdout: workbook } = await run('unzip', [
+      '-l',
+      out('Leistungsverzeichnisse/Angebot Trockenbau.xlsx'),
+    ]);
+    expect(workbook).toContain('xl/worksheets/sheet1.xml');
+
     const contents = await readFile(out('Inhalt.txt'), 'utf8');
     expect(contents).toContain('Umfang: Gesamte Projektakte');
     expect(contents).toContain('Pläne/Grundriss EG.pdf');
+    expect(contents).toContain('Mängelbericht A-101 Grundriss EG Index A.pdf');
+    expect(contents).toContain('Angebot Trockenbau.xlsx');
+    expect(contents).toContain('Notizen und Mängel.pdf');
     expect(contents).toContain(eInvoices[0]!.slice('Belege/E-Rechnungen/'.length));
     expect(consoleErrors).toEqual([]);
 

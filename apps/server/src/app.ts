@@ -215,7 +215,12 @@ export async function buildApp({
   // Background jobs (project exports and their hourly cleanup): every instance works off the same queue.
   const jobs = createJobQueue({ db, now, log: app.log });
   app.decorate('jobs', jobs);
-  registerExportJobs(jobs, { db, storage: app.fileStorage, rules: officialRules });
+  registerExportJobs(jobs, {
+    db,
+    storage: app.fileStorage,
+    rules: officialRules,
+    contentUrls: app.contentUrls,
+  });
   await app.register(projectExportsRoutes, { prefix: '/api/v1' });
   if (runJobs) {
     app.addHook('onReady', () => jobs.start());

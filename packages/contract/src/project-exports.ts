@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dateSchema, idSchema, timestampSchema } from './common';
 
 /**
- * Project exports: a ZIP of a project's BoQs, surveys, order documents, site diary, smart notes and files, made by
- * a background job (the job queue in the database), kept 7 days for download, then deleted with its file.
+ * Project exports: a ZIP of a project's BoQs, surveys, order documents, site diary, smart notes, plans with their
+ * pins and files, made by a background job (the job queue in the database), kept 7 days for download, then deleted
+ * with its file.
  */
 
 /** What an export can contain; `everything` takes all of them (the project record, "Projektakte"). */
@@ -13,6 +14,8 @@ export const EXPORT_PARTS = [
   'orderDocuments',
   'siteDiary',
   'smartNotes',
+  /** Every plan's defect report (current revision, all pins) as PDF. */
+  'plans',
   'files',
 ] as const;
 export const exportPartSchema = z.enum(EXPORT_PARTS);
@@ -38,6 +41,8 @@ export const exportCreateSchema = z
       .min(1, { message: 'Bitte mindestens eine GAEB-Phase wählen' })
       .max(EXPORT_BOQ_PHASES.length)
       .default(['83']),
+    /** Each BoQ also as an Excel workbook (XLSX) beside its GAEB files; always in the project record. */
+    boqXlsx: z.boolean().default(true),
     /** The site diary as one PDF per day, or one PDF of the period (all days when from and to are empty). */
     diary: z
       .object({
@@ -73,6 +78,8 @@ export const projectExportSchema = z.object({
     everything: z.boolean(),
     include: z.array(exportPartSchema),
     boqPhases: z.array(z.enum(EXPORT_BOQ_PHASES)),
+    /** False for exports stored before the option existed (they had no XLSX). */
+    boqXlsx: z.boolean(),
     diary: z.object({
       mode: z.enum(['days', 'period']),
       from: dateSchema.nullable(),

@@ -2,12 +2,11 @@ import type { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { isInvoiceKind } from '@vendoc/contract/order-documents';
 import type { ExportOptions, ExportPart } from '@vendoc/contract/project-exports';
-import type { SmartNoteStatus, SmartNoteType } from '@vendoc/contract/smart-notes';
 import type { Database } from '../../db/client';
-import { orderDocuments, quantitySurveys, smartNotes, users } from '../../db/schema';
+import { orderDocuments, quantitySurveys } from '../../db/schema';
 import { sanitizeUploadName } from '../../lib/file-name';
-import { germanDate } from '../../lib/german-date';
 import type { OfficialRules } from '../../lib/official-rules';
+import type { ContentUrls } from '../../lib/content-urls';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
 import { exportBoq, listBoqs } from '../boqs/boqs.service';
@@ -23,6 +22,9 @@ import {
   type DocumentDownload,
 } from '../order-documents/order-documents.service';
 import { exportSurveyX31, printSurvey } from '../quantity-surveys/quantity-surveys.service';
+import { boqWorkbook } from './boq-xlsx';
+import { planReportEntries } from './plan-report-entries';
+import { smartNoteEntries } from './smart-notes-export';
 
 /** What an entry's content is: a stream (a stored file, read as it is written) or bytes made for the export. */
 export type EntryContent = Readable | Uint8Array | string;
@@ -38,13 +40,23 @@ export interface PlannedEntry {
   label: string;
   /** Stored files are not compressed again (photos, PDFs); documents made now are. */
   compress: boolean;
-  make(): Promise<{ name: string; content: EntryContent; size?: number }>;
+  make(): Promise<MadeEntry>;
+}
+
+export interface MadeEntry {
+  name: string;
+  content: EntryContent;
+  size?: number;
+  /** What Inhalt.txt says of the entry (a plan report without its plan: "Die Plandatei fehlt …"). */
+  note?: string;
 }
 
 export interface ContentDeps {
   db: Database;
   storage: FileStorage;
   rules: OfficialRules;
+  /** The plans' file links (the defect report reads plans as the API presents them). */
+  contentUrls: ContentUrls;
 }
 
 /** The sections of the ZIP, by part, as Inhalt.txt names them. */
@@ -54,6 +66,7 @@ export const PART_FOLDERS: Record<ExportPart, string> = {
   orderDocuments: 'Belege',
   siteDiary: 'Bautagebuch',
   smartNotes: 'Notizen und Mängel',
+  plans: 'Pläne',
   files: 'Dateien',
 };
 
@@ -99,6 +112,14 @@ export async function planEntries(
             },
           });
         }
+        if (options.everything || options.boqXlsx)
+          entries.push({
+            part,
+            folder,
+            label: `${boq.name} (XLSX)`,
+            compress: true,
+            make: async () => ({ name: `${boq.name}.xlsx`, content: await boqWorkbook(db, boq, now()) }),
+          });
       }
     } else if (part === 'quantitySurveys') {
       const surveys = await db
@@ -203,16 +224,9 @@ export async function planEntries(
         }
       }
     } else if (part === 'smartNotes') {
-      entries.push({
-        part,
-        folder,
-        label: 'Notizen und Mängel (CSV)',
-        compress: true,
-        make: async () => ({
-          name: 'Notizen und Mängel.csv',
-          content: await smartNotesCsv(db, auth.companyId, projectId),
-        }),
-      });
+      entries.push(...smartNoteEntries(deps, auth, projectId, folder, now));
+    } else if (part === 'plans') {
+      entries.push(...(await planReportEntries(deps, auth, projectId, folder, now)));
     } else {
       const folders = await listFolders(db, auth.companyId, projectId);
       const byId = new Map(folders.map((each) => [each.id, each]));
@@ -244,59 +258,4 @@ export async function planEntries(
     }
   }
   return entries;
-}
-
-const TYPE_LABELS: Record<SmartNoteType, string> = {
-  defect: 'Mangel',
-  measurement: 'Messung',
-  materialRequest: 'Materialanforderung',
-  changeOrderCandidate: 'Nachtrag (Kandidat)',
-  task: 'Aufgabe',
-  note: 'Notiz',
-};
-const STATUS_LABELS: Record<SmartNoteStatus, string> = {
-  open: 'Offen',
-  inProgress: 'In Arbeit',
-  done: 'Erledigt',
-};
-
-/** A CSV field: quoted when it holds the separator, a quote or a line break; formula starts defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The project's smart notes as CSV for spreadsheets set to German (semicolons, UTF-8 with BOM, CRLF). */
-export async function smartNotesCsv(db: Database, companyId: string, projectId: string): Promise<string> {
-  const rows = await db
-    .select({
-      type: smartNotes.type,
-      title: smartNotes.title,
-      status: smartNotes.status,
-      dueDate: smartNotes.dueDate,
-      assignee: users.displayName,
-      createdAt: smartNotes.createdAt,
-      checklist: smartNotes.checklist,
-      text: smartNotes.text,
-    })
-    .from(smartNotes)
-    .leftJoin(users, eq(users.id, smartNotes.assigneeId))
-    .where(and(eq(smartNotes.companyId, companyId), eq(smartNotes.projectId, projectId)))
-    .orderBy(asc(smartNotes.createdAt), asc(smartNotes.id));
-  const header = ['Art', 'Titel', 'Status', 'Fällig am', 'Zuständig', 'Erstellt am', 'Checkliste', 'Text'];
-  const lines = rows.map((row) =>
-    [
-      TYPE_LABELS[row.type],
-      row.title,
-      STATUS_LABELS[row.status],
-      row.dueDate === null ? '' : germanDate(row.dueDate),
-      row.assignee ?? '',
-      germanDate(row.createdAt.toISOString()),
-      row.checklist.map((item) => `${item.done ? '[x]' : '[ ]'} ${item.text}`).join(' | '),
-      row.text,
-    ]
-      .map(csvField)
-      .join(';'),
-  );
-  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
 }

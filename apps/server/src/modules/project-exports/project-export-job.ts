@@ -67,7 +67,8 @@ const formatSize = (bytes: number) =>
  * The export job: plans the entries, then writes them one after the other into a ZIP that streams into the file
  * storage (stored files are read as streams, documents are made one at a time: memory stays flat whatever the
  * project's size), checking for a cancellation between entries (and aborting the write inside one). Ends with
- * Inhalt.txt, the list of what is inside and of what could not be included and why.
+ * Inhalt.txt, the list of what is inside (with notes such as a plan report whose plan file is gone) and of what
+ * could not be included and why.
  */
 export function exportJobHandler(deps: ContentDeps): JobHandler {
   const { db, storage } = deps;
@@ -122,6 +123,7 @@ export function exportJobHandler(deps: ContentDeps): JobHandler {
       const taken = new Set<string>();
       const listed: string[] = [];
       const skipped: string[] = [];
+      const notes: string[] = [];
       let lastSection = '';
       try {
         for (const [index, entry] of entries.entries()) {
@@ -166,6 +168,7 @@ export function exportJobHandler(deps: ContentDeps): JobHandler {
           listed.push(
             `  ${path.slice(section.length + 1)}${entrySize === undefined ? '' : ` (${formatSize(entrySize)})`}`,
           );
+          if (made.note !== undefined) notes.push(`${path}: ${made.note}`);
         }
         signal.throwIfAborted();
         await updateExport(db, exportId, ['running'], {
@@ -181,6 +184,7 @@ export function exportJobHandler(deps: ContentDeps): JobHandler {
             ? 'Umfang: Gesamte Projektakte'
             : `Umfang: ${[...new Set(entries.map((each) => each.folder.split('/')[0]))].join(', ') || 'keine Einträge'}`,
           ...(listed.length === 0 ? ['', 'Der Export enthält keine Dokumente.'] : listed),
+          ...(notes.length === 0 ? [] : ['', 'Hinweise', ...notes.map((line) => `  ${line}`)]),
           ...(skipped.length === 0 ? [] : ['', 'Nicht enthalten', ...skipped.map((line) => `  ${line}`)]),
           '',
         ].join('\r\n');

@@ -14,8 +14,14 @@ const viewColumns = {
 const selectViews = (db: Database) =>
   db.select(viewColumns).from(projectExports).innerJoin(users, eq(users.id, projectExports.createdBy));
 
-const toView = ({ row, createdByName }: { row: ExportRow; createdByName: string }): ExportView => ({
+/** Options as stored: exports from before `boqXlsx` existed lack it (they were made without XLSX). */
+const withStoredDefaults = (row: ExportRow): ExportRow => ({
   ...row,
+  options: { ...row.options, boqXlsx: (row.options as Partial<ExportOptions>).boqXlsx === true },
+});
+
+const toView = ({ row, createdByName }: { row: ExportRow; createdByName: string }): ExportView => ({
+  ...withStoredDefaults(row),
   createdByName,
 });
 
@@ -29,7 +35,7 @@ export async function findExport(db: Database, companyId: string, id: string): P
 /** The export by id alone: for its job, which has no company context of its own. */
 export async function findExportById(db: Database, id: string): Promise<ExportRow | null> {
   const rows = await db.select().from(projectExports).where(eq(projectExports.id, id)).limit(1);
-  return rows[0] ?? null;
+  return rows[0] === undefined ? null : withStoredDefaults(rows[0]);
 }
 
 /** The exports of a project, newest first. */

@@ -3,11 +3,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import type { ProjectExport } from '@vendoc/contract/project-exports';
 import { validateWithXmllint } from '@vendoc/gaeb/test-support/xmllint';
+import { pageTexts } from '@vendoc/pdf/poppler';
 import { jobs, projectExports } from '../../db/schema';
 import { createJobQueue, INTERRUPTED_REASON, type JobQueue } from '../../lib/jobs/job-queue';
 import { call, seedTenant, type SignedInUser, type Tenant } from '../../test/tenant-fixtures';
@@ -24,6 +26,7 @@ import {
   startOrderDocumentsApp,
   UNKNOWN_ID,
 } from '../order-documents/order-documents-test-support';
+import { createPin, createPlan, insertPlanFile } from '../plans/plans-test-support';
 import { addLine, createBoq, createSurvey } from '../quantity-surveys/quantity-surveys-test-support';
 import { EXPORT_CLEANUP_QUEUE, EXPORT_QUEUE, registerExportJobs } from './project-export-job';
 
@@ -33,6 +36,7 @@ let tenant: Tenant;
 let other: Tenant;
 let projectId: string;
 let invoice: OrderDocument;
+let wallOz: string | undefined;
 const plan = pdfDocument('Grundriss Erdgeschoss');
 const photo = pngImage(4, 4);
 const secondPhoto = pngImage(6, 6);
@@ -56,10 +60,26 @@ beforeAll(async () => {
   ({ t, tenant } = context);
   other = await seedTenant(t);
   ({ projectId } = await seedProjectWithClient(t.db, tenant.companyId));
-  await createBoq(t, tenant.office, projectId, {
+  const boq = await createBoq(t, tenant.office, projectId, {
     name: 'Angebot Trockenbau',
-    items: [{ shortText: 'Gipskartonwand', qty: '12.000', unit: 'm2' }],
+    items: [
+      { shortText: 'Gipskartonwand', qty: '12.000', unit: 'm2' },
+      { shortText: 'Spachteln Q3', qty: '7.250', unit: 'm2' },
+    ],
   });
+  [wallOz] = [...boq.items.keys()];
+  for (const [nodeId, unitPrice] of [...boq.items.values()].map((id, index) => [
+    id,
+    ['45.50', '10.00'][index],
+  ])) {
+    const priced = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/boqs/${boq.id}/nodes/${nodeId}`,
+      as: tenant.office,
+      body: { unitPrice, version: 1 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+  }
   const survey = await createSurvey(t, tenant.office, { projectId, boqId: null, name: 'Erdgeschoss' });
   await addLine(t, tenant.office, survey.id, {
     sheetId: survey.sheets[0]!.id,
@@ -92,7 +112,15 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/smart-notes',
       as: tenant.office,
-      body: { projectId, type: 'defect', title: 'Riss in der Wand; Flur', text: 'Breite "2 mm"' },
+      body: {
+        projectId,
+        type: 'defect',
+        title: 'Riss in der Wand; Flur',
+        text: 'Breite "2 mm"',
+        dueDate: '2026-12-10',
+        assigneeId: tenant.office.userId,
+        checklist: [{ text: 'Foto gemacht', done: true }, { text: 'Maler beauftragen' }],
+      },
     }),
     201,
   );
@@ -105,9 +133,29 @@ beforeAll(async () => {
     }),
     201,
   );
-  await upload('Grundriss EG.pdf', plan, folder.id);
+  const planFileId = await upload('Grundriss EG.pdf', plan, folder.id);
   await upload('Foto.png', photo);
   await upload('Foto.png', secondPhoto);
+  const groundFloor = await createPlan(t, tenant.office, projectId, {
+    name: 'Grundriss EG',
+    number: 'A-101',
+    fileId: planFileId,
+  });
+  await createPin(t, tenant.office, groundFloor.id, {
+    x: '0.25',
+    y: '0.40',
+    newSmartNote: { title: 'Fliese gesprungen', text: 'Bad, Wand links', dueDate: '2026-12-12' },
+  });
+  // A plan whose file was deleted afterwards: its report still lists the pins, without the picture.
+  const sectionFileId = await upload('Schnitt.pdf', pdfDocument('Schnitt A-A'));
+  const section = await createPlan(t, tenant.office, projectId, { name: 'Schnitt', fileId: sectionFileId });
+  await createPin(t, tenant.office, section.id, { x: '0.5', y: '0.5', label: 'Fuge offen', type: 'task' });
+  const deleted = await call(t, {
+    method: 'DELETE',
+    url: `/api/v1/files/${sectionFileId}`,
+    as: tenant.office,
+  });
+  expect(deleted.statusCode).toBe(204);
 });
 afterAll(async () => {
   await context?.close();
@@ -165,6 +213,39 @@ function stallReadsOf(sha256: string) {
 
 const planSha = () => createHash('sha256').update(plan).digest('hex');
 
+/** The BoQ's workbook: sheet "LV", the title bold with its total, numbers as numeric cells in German formats. */
+async function expectBoqWorkbook(bytes: Uint8Array | undefined) {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types its input as an ArrayBuffer ("Buffer" of its own).
+  await workbook.xlsx.load(new Uint8Array(bytes!).buffer);
+  const sheet = workbook.getWorksheet('LV')!;
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row) => rows.push(row));
+  const rowWith = (column: number, value: string) =>
+    rows.find((row) => row.getCell(column).value === value) ?? expect.fail(`no row with ${value}`);
+  expect(rowWith(1, 'OZ').values).toEqual([undefined, 'OZ', 'Kurztext', 'Menge', 'Einheit', 'EP', 'GP']);
+
+  const title = rowWith(2, 'Trockenbau');
+  expect(title.font.bold).toBe(true);
+  expect(title.getCell(6).value).toBe(618.5);
+
+  const wall = rowWith(1, wallOz!);
+  expect(wall.getCell(2).value).toBe('Gipskartonwand');
+  const quantity = wall.getCell(3);
+  expect(quantity.type).toBe(ExcelJS.ValueType.Number);
+  expect(quantity.value).toBe(12);
+  expect(quantity.numFmt).toBe('#,##0.000');
+  expect(wall.getCell(4).value).toBe('m2');
+  expect(wall.getCell(5).value).toBe(45.5);
+  expect(wall.getCell(5).numFmt).toBe('#,##0.00 "€"');
+  expect(wall.getCell(6).value).toBe(546);
+  expect(rowWith(2, 'Spachteln Q3').getCell(3).value).toBe(7.25);
+
+  expect(rowWith(2, 'Summe').getCell(6).value).toBe(618.5);
+  expect(rowWith(2, 'MwSt. 19,00 %').getCell(6).value).toBe(117.52);
+  expect(rowWith(2, 'Brutto').getCell(6).value).toBe(736.02);
+}
+
 describe('project export', () => {
   it('exports the whole project record as a ZIP: GAEB, X31 and PDFs, invoice and e-invoice, diary, notes, files in their folders', async () => {
     const done = await exportNow({ everything: true });
@@ -191,7 +272,11 @@ describe('project export', () => {
         'Leistungsverzeichnisse/Angebot Trockenbau.X83',
         'Leistungsverzeichnisse/Angebot Trockenbau.X84',
         'Leistungsverzeichnisse/Angebot Trockenbau.X86',
+        'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
         'Notizen und Mängel/Notizen und Mängel.csv',
+        'Notizen und Mängel/Notizen und Mängel.pdf',
+        'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
+        'Pläne/Mängelbericht Schnitt Index A.pdf',
       ].sort(),
     );
     expect(names.find((name) => name.startsWith('Bautagebuch/'))).toMatch(
@@ -227,8 +312,36 @@ describe('project export', () => {
     );
     expect(csv).toContain('Mangel;"Riss in der Wand; Flur";Offen;');
     expect(csv).toContain('"Breite ""2 mm"""');
+    await expectBoqWorkbook(entries['Leistungsverzeichnisse/Angebot Trockenbau.xlsx']);
+
+    // Every plan's defect report: the pin list, then the plan with the pins drawn on it.
+    const report = await pageTexts(entries['Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf']!);
+    expect(report.slice(0, -1).join('\n')).toContain(
+      'Nr. 1 · Mangel · Offen · Fliese gesprungen (Frist 12.12.2026)',
+    );
+    expect(report.at(-1)).toContain('Grundriss Erdgeschoss');
+    const withoutFile = await pageTexts(entries['Pläne/Mängelbericht Schnitt Index A.pdf']!);
+    expect(withoutFile.join('\n')).toContain('Nr. 1 · Aufgabe · Offen · Fuge offen');
+    expect(withoutFile.at(-1)).toContain('Die Plandatei wurde gelöscht.');
+
+    // The notes as a list through the defect report layout, oldest first, with what each one holds.
+    const notes = (await pageTexts(entries['Notizen und Mängel/Notizen und Mängel.pdf']!)).join('\n');
+    expect(notes).toContain('Notizen und Mängel');
+    expect(notes).toContain('Nr. 1 · Mangel · Offen · Riss in der Wand; Flur');
+    expect(notes).toMatch(/Fällig am 10\.12\.2026 · Zuständig: \S+/);
+    expect(notes).toContain('Breite "2 mm"');
+    expect(notes).toContain('Checkliste: [x] Foto gemacht, [ ] Maler beauftragen');
+    expect(notes).toContain('Nr. 2 · Mangel · Offen · Fliese gesprungen');
+    expect(notes).toContain('2 Einträge, davon 2 offen.');
+
     const contents = text(entries['Inhalt.txt']);
     expect(contents).toContain('Umfang: Gesamte Projektakte');
+    expect(contents).toContain('\r\nNotizen und Mängel\r\n  Notizen und Mängel.csv (');
+    expect(contents).toContain('  Notizen und Mängel.pdf (');
+    expect(contents).toContain('\r\nPläne\r\n  Mängelbericht A-101 Grundriss EG Index A.pdf (');
+    expect(contents).toContain(
+      'Hinweise\r\n  Pläne/Mängelbericht Schnitt Index A.pdf: Die Plandatei wurde gelöscht; der Bericht enthält nur die Liste der Pins.',
+    );
     expect(contents).toContain('  Pläne/Grundriss EG.pdf (');
     expect(contents).toContain('  Angebot Trockenbau.X86');
     expect(contents).not.toContain('Nicht enthalten');
@@ -241,13 +354,33 @@ describe('project export', () => {
       diary: { mode: 'period' },
     });
     const names = Object.keys(await entriesOf(done.id)).sort();
+    // The XLSX beside the GAEB files unless asked not to (requests from before the option get it).
     expect(names).toEqual([
       'Bautagebuch/Bautagebuch ' + names[0]!.slice('Bautagebuch/Bautagebuch '.length),
       'Inhalt.txt',
       'Leistungsverzeichnisse/Angebot Trockenbau.X84',
+      'Leistungsverzeichnisse/Angebot Trockenbau.xlsx',
     ]);
     expect(names[0]).toMatch(/23\.11\.2026 bis 23\.11\.2026\.pdf$/);
-    expect(done.progress).toEqual({ done: 3, total: 3 });
+    expect(done.progress).toEqual({ done: 4, total: 4 });
+    expect(done.options.boqXlsx).toBe(true);
+
+    const gaebOnly = await exportNow({ include: ['boqs'], boqPhases: ['83'], boqXlsx: false });
+    expect(gaebOnly.options.boqXlsx).toBe(false);
+    expect(Object.keys(await entriesOf(gaebOnly.id)).sort()).toEqual([
+      'Inhalt.txt',
+      'Leistungsverzeichnisse/Angebot Trockenbau.X83',
+    ]);
+  });
+
+  it('reads exports stored before the XLSX option as made without it', async () => {
+    const done = await exportNow({ include: ['smartNotes'] });
+    const { boqXlsx: _left, ...before } = done.options;
+    await t.db
+      .update(projectExports)
+      .set({ options: before as never })
+      .where(eq(projectExports.id, done.id));
+    expect((await read(done.id)).options).toEqual({ ...before, boqXlsx: false });
   });
 
   it('lists the exports of the project newest first, and refuses a download before the export is done (409)', async () => {
@@ -272,6 +405,7 @@ describe('project export', () => {
     ['nothing chosen', {}, ['include']],
     ['an unknown part', { include: ['plans3d'] }, ['include.0']],
     ['no GAEB phase', { include: ['boqs'], boqPhases: [] }, ['boqPhases']],
+    ['an XLSX choice that is not yes or no', { include: ['boqs'], boqXlsx: 'ja' }, ['boqXlsx']],
     [
       'a period that ends before it begins',
       { include: ['siteDiary'], diary: { mode: 'period', from: '2026-11-30', to: '2026-11-01' } },
@@ -360,7 +494,12 @@ describe('project export', () => {
     /** A second server instance on the same database, with its own clock (to let a lease run out). */
     function instance(clock: ReturnType<typeof createTestClock>): JobQueue {
       const queue = createJobQueue({ db: t.db, now: clock.now, leaseMs: 60_000 });
-      registerExportJobs(queue, { db: t.db, storage: t.app.fileStorage, rules: t.app.officialRules });
+      registerExportJobs(queue, {
+        db: t.db,
+        storage: t.app.fileStorage,
+        rules: t.app.officialRules,
+        contentUrls: t.app.contentUrls,
+      });
       return queue;
     }
 
@@ -443,5 +582,39 @@ describe('project export', () => {
     expect(await t.app.fileStorage.stat(expiredRow!.sha256!)).toBeNull();
     expect((await read(kept.id)).status).toBe('done');
     expect((await download(kept.id)).statusCode).toBe(200);
+  });
+
+  // Last: the file row without content it adds would show in every later export of the files.
+  it('exports the plans alone; a plan whose file is missing on the server is in, with a note in Inhalt.txt', async () => {
+    const fileId = await insertPlanFile(
+      t,
+      { ...tenant, projectId, userId: tenant.office.userId },
+      'application/pdf',
+      'Dach.pdf',
+    );
+    const roof = await createPlan(t, tenant.office, projectId, { name: 'Dachaufsicht', fileId });
+    await createPin(t, tenant.office, roof.id, {
+      x: '0.1',
+      y: '0.9',
+      label: 'Attika undicht',
+      type: 'defect',
+    });
+    const done = await exportNow({ include: ['plans'] });
+    const entries = await entriesOf(done.id);
+    expect(Object.keys(entries).sort()).toEqual([
+      'Inhalt.txt',
+      'Pläne/Mängelbericht A-101 Grundriss EG Index A.pdf',
+      'Pläne/Mängelbericht Dachaufsicht Index A.pdf',
+      'Pläne/Mängelbericht Schnitt Index A.pdf',
+    ]);
+    const pages = await pageTexts(entries['Pläne/Mängelbericht Dachaufsicht Index A.pdf']!);
+    expect(pages.join('\n')).toContain('Nr. 1 · Mangel · Offen · Attika undicht');
+    expect(pages.at(-1)).toContain('Der Plan lässt sich nicht darstellen');
+    const contents = text(entries['Inhalt.txt']);
+    expect(contents).toContain('Umfang: Pläne');
+    expect(contents).toContain(
+      'Pläne/Mängelbericht Dachaufsicht Index A.pdf: Die Plandatei fehlt auf dem Server; der Bericht enthält nur die Liste der Pins.',
+    );
+    expect(contents).not.toContain('Nicht enthalten');
   });
 });

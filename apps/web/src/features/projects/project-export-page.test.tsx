@@ -22,6 +22,7 @@ const anExport = (changes: Partial<ProjectExport> = {}): ProjectExport => ({
     everything: false,
     include: ['files'],
     boqPhases: ['83'],
+    boqXlsx: true,
     diary: { mode: 'days', from: null, to: null },
   },
   progress: { done: 2, total: 8 },
@@ -67,18 +68,39 @@ describe('project export page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte mindestens einen Bereich wählen.');
     expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(0);
 
+    expect(screen.getByRole('checkbox', { name: 'Notizen und Mängel (CSV und PDF)' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Projektdateien mit Ordnern' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pläne mit Pins (PDF)' }));
     await user.click(screen.getByRole('button', { name: 'Export starten' }));
     await waitFor(() => expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(1));
     expect(apiStub.requests('POST', LIST_PATH)[0]!.body).toEqual({
       everything: false,
-      include: ['files'],
+      include: ['files', 'plans'],
       boqPhases: ['83'],
+      boqXlsx: true,
       diary: { mode: 'days' },
     });
     expect(await screen.findByText('2 von 8 Einträgen')).toBeInTheDocument();
     expect(screen.getAllByText('Dateien: Grundriss EG.pdf').length).toBeGreaterThan(0);
     expect(screen.getByRole('progressbar', { name: 'Export läuft' })).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it('offers the BoQs in GAEB phases and as Excel workbook, and sends the choice', async () => {
+    apiStub.on('GET', LIST_PATH, { status: 200, data: { items: [] } });
+    apiStub.on('POST', LIST_PATH, { status: 202, data: anExport({ status: 'queued' }) });
+    const user = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Leistungsverzeichnisse (GAEB)' }));
+    const xlsx = screen.getByRole('checkbox', { name: 'Zusätzlich als Excel-Tabelle (XLSX)' });
+    expect(xlsx).toBeChecked();
+    await user.click(xlsx);
+    await user.click(screen.getByRole('checkbox', { name: 'X86 Auftrag' }));
+    await user.click(screen.getByRole('button', { name: 'Export starten' }));
+    await waitFor(() => expect(apiStub.requests('POST', LIST_PATH)).toHaveLength(1));
+    expect(apiStub.requests('POST', LIST_PATH)[0]!.body).toMatchObject({
+      include: ['boqs'],
+      boqPhases: ['83', '86'],
+      boqXlsx: false,
+    });
   });
 
   it('cancels the running export, and offers a finished one for download with its expiry date', async () => {

@@ -76,6 +76,7 @@ export function ProjectExportPage() {
   const [everything, setEverything] = useState(false);
   const [parts, setParts] = useState<ExportPart[]>([]);
   const [phases, setPhases] = useState<ExportBoqPhase[]>(['83']);
+  const [boqXlsx, setBoqXlsx] = useState(true);
   const [diaryMode, setDiaryMode] = useState<'days' | 'period'>('days');
   const [nothingChosen, setNothingChosen] = useState(false);
   const items = exports.data ?? [];
@@ -93,7 +94,7 @@ export function ProjectExportPage() {
     }
     setNothingChosen(false);
     changes.start.mutate(
-      { everything, include: parts, boqPhases: phases, diary: { mode: diaryMode } },
+      { everything, include: parts, boqPhases: phases, boqXlsx, diary: { mode: diaryMode } },
       { onSuccess: () => toast.success(t('export.started')), onError: failed },
     );
   }
@@ -153,6 +154,10 @@ export function ProjectExportPage() {
                 />
               ))}
             </FormGroup>
+            <FormControlLabel
+              control={<Checkbox checked={boqXlsx} onChange={() => setBoqXlsx(!boqXlsx)} />}
+              label={t('export.boqXlsx')}
+            />
           </Box>
         )}
         {!everything && parts.includes('siteDiary') && (
