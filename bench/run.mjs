@@ -24,6 +24,7 @@ import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measurePdf } from './lib/pdf.mjs';
 import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
+import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
@@ -549,6 +550,40 @@ if (wants('plans')) {
     }
   }
   results.plans = plans;
+}
+
+// `export` (issue 16): a project export of 2 GB of files, its time and the server's memory meanwhile.
+if (wants('export')) {
+  const runs = Number(process.env['BENCH_RUNS'] ?? RUNS);
+  const files = Number(process.env['BENCH_EXPORT_FILES'] ?? EXPORT_FILES);
+  console.log(
+    `export: ${files} files of ${EXPORT_FILE_BYTES / 1024 / 1024} MiB random bytes in one project (PGlite), ` +
+      `POST …/exports { include: [files] } until done, ZIP downloaded to disk, ${runs} runs`,
+  );
+  const exported = await measureExport({ runs, files });
+  const gb = (/** @type {number} */ bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
+  const signed = (/** @type {number} */ mib) =>
+    `${mib >= 0 ? '+' : '−'}${Math.abs(Math.round(mib * 10) / 10)}`;
+  const last = exported.samples.at(-1);
+  console.log(
+    `  ${gb(exported.totalBytes)} uploaded in ${exported.uploadMs} ms; export until done ${exported.medianExportMs} ms ` +
+      `median [${exported.samples.map((sample) => sample.exportMs).join(', ')}], download ` +
+      `${exported.medianDownloadMs} ms [${exported.samples.map((sample) => sample.downloadMs).join(', ')}]; ZIP ` +
+      `${gb(last?.zip.bytes ?? 0)}, ${last?.zip.entries} entries (unzip -l)`,
+  );
+  console.log(
+    `  server RSS before ${exported.medianBeforeMiB} MiB, peak during the export ${signed(exported.medianPeakDeltaMiB)} MiB ` +
+      `median (target < +${EXPORT_RSS_TARGET_MIB}) [${exported.samples
+        .map((sample) => signed(sample.rssMiB.peakDuringExport - sample.rssMiB.before))
+        .join(
+          ', ',
+        )}], during the download ${signed(exported.medianDownloadPeakDeltaMiB)} MiB; machine load ` +
+      `${exported.samples[0]?.machineLoad.before.join(' ')} → ${last?.machineLoad.after.join(' ')}`,
+  );
+  results.export = {
+    unit: 'ms (medians; samples in order); memory in MiB (VmRSS every 100 ms)',
+    ...exported,
+  };
 }
 
 const resultsDir = join(benchDir, 'results');
