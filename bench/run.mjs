@@ -547,6 +547,10 @@ if (wants('plans')) {
           `${plan.zoom800.medianMs} ms [${plan.zoom800.samplesMs.join(', ')}]`,
       );
       console.log(`      raw in the page: ${raw.medianTotalMs} ms (${rawText} ms)`);
+      const steps = Object.entries(plan.steps)
+        .map(([step, at]) => `${step} ${at}`)
+        .join(', ');
+      if (steps) console.log(`      viewer steps (ms since navigation start, tiles: count): ${steps}`);
     }
   }
   results.plans = plans;

@@ -12,14 +12,13 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { findFreePort, residentMemoryMiB, spawnServer, waitForSignIn, logTail } from './server.mjs';
 import { median, round } from './stats.mjs';
-import { postJson, streamMultipart } from './upload.mjs';
+import { postJson, streamMultipart, writeRandomFile } from './upload.mjs';
 
 export const EXPORT_FILES = 40;
 export const EXPORT_FILE_BYTES = 50 * 1024 * 1024;
 export const EXPORT_RSS_TARGET_MIB = 150;
 const RSS_POLL_MS = 100;
 const POLL_MS = 250;
-const CHUNK_BYTES = 1024 * 1024;
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
 
 const execFileAsync = promisify(execFile);
@@ -53,22 +52,6 @@ function rssSampler(pid) {
       return { peakMiB: peak, peakAtMs: Math.round(peakAtMs), samples };
     },
   };
-}
-
-/**
- * A file of `bytes` random bytes (incompressible: the ZIP stores them as they are).
- * @param {string} path
- * @param {number} bytes
- */
-async function writeRandomFile(path, bytes) {
-  const { randomBytes } = await import('node:crypto');
-  const file = await open(path, 'w');
-  try {
-    for (let written = 0; written < bytes; written += CHUNK_BYTES)
-      await file.write(randomBytes(Math.min(CHUNK_BYTES, bytes - written)));
-  } finally {
-    await file.close();
-  }
 }
 
 /**

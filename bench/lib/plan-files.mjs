@@ -2,25 +2,11 @@
 // The plans of the `plans` bench: an A0 PDF drawn like a construction plan (pdf-lib, in Node) and a 10,000 x
 // 7,000 px PNG of a floor plan (drawn on an OffscreenCanvas in Chromium and encoded there: no image library needed).
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { mulberry32 } from './gaeb-generator.mjs';
 
 /** A0 landscape in points: 1189 x 841 mm. */
 export const A0_POINTS = { width: (1189 / 25.4) * 72, height: (841 / 25.4) * 72 };
 export const PNG_SIZE = { width: 10_000, height: 7_000 };
-
-/**
- * A deterministic pseudo-random generator (mulberry32), so every run draws the same plan.
- * @param {number} seed
- */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f = (/** @type {number} */ value) => value.toFixed(2);
 
@@ -34,7 +20,7 @@ const f = (/** @type {number} */ value) => value.toFixed(2);
  * @param {string} font
  */
 export function floorPlanOperators(width, height, font) {
-  const next = random(4711);
+  const next = mulberry32(4711);
   /** @type {string[]} */
   const ops = [];
   let lines = 0;

@@ -143,7 +143,21 @@ async function viewerRun(browser, device, { baseURL, initScript, projectId, plan
       const viewer = document.querySelector('[data-testid="plan-viewer"] [role="application"]');
       const box = viewer?.getBoundingClientRect();
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      /** @type {Record<string, number>} */
+      const marks = {};
+      for (const mark of performance.getEntriesByType('mark')) {
+        if (!mark.name.startsWith('vendoc:plan:')) continue;
+        const step = mark.name.slice('vendoc:plan:'.length);
+        // The first of each step; of the tiles, the count and the last one up to the first sharp view.
+        if (mark.startTime > state.sharp[0].at) continue;
+        if (step === 'tile') {
+          marks['tiles'] = (marks['tiles'] ?? 0) + 1;
+          marks['lastTile'] = mark.startTime;
+        }
+        if (marks[step] === undefined) marks[step] = mark.startTime;
+      }
       return {
+        marks,
         sharp: /** @type {SharpEvent} */ (state.sharp[0]),
         fcpMs: fcp ? fcp.startTime : null,
         content: content
@@ -155,6 +169,9 @@ async function viewerRun(browser, device, { baseURL, initScript, projectId, plan
         box: box ? { width: box.width, height: box.height } : null,
       };
     });
+    const shots = process.env['BENCH_PLANS_SCREENSHOTS'];
+    const shotName = `${device}-${plan.contentType === 'application/pdf' ? 'pdf' : 'png'}`;
+    if (shots) await page.screenshot({ path: join(shots, `plans-${shotName}-fit.png`) });
     // Zoom to 800 % with one wheel turn about the viewer's middle (the viewer clamps at MAX_SCALE).
     const wheelAt = await page.evaluate(() => {
       const viewer = document.querySelector('[data-testid="plan-viewer"] [role="application"]');
@@ -189,7 +206,9 @@ async function viewerRun(browser, device, { baseURL, initScript, projectId, plan
         { since: wheelAt, scale: MAX_SCALE },
       )
     );
+    if (shots) await page.screenshot({ path: join(shots, `plans-${shotName}-800.png`) });
     return {
+      marks: first.marks,
       sharpMs: /** @type {number} */ (first.sharp.frameAt),
       level: first.sharp.level,
       scale: first.sharp.scale,
@@ -436,6 +455,16 @@ export async function measurePlans(runs) {
                 'value',
               ),
             },
+            /** Medians of the viewer's performance marks (vendoc:plan:*) until the first sharp view. */
+            steps: Object.fromEntries(
+              [...new Set(viewer.flatMap((sample) => Object.keys(sample.marks)))].map((step) => [
+                step,
+                medianOf(
+                  viewer.map((sample) => ({ value: sample.marks[step] ?? null })),
+                  'value',
+                ),
+              ]),
+            ),
             level: viewer[0]?.level,
             zoomLevel: viewer[0]?.zoomLevel,
             viewerBox: viewer[0]?.box,

@@ -17,7 +17,7 @@ const RSS_POLL_MS = 10;
  * @param {string} path
  * @param {number} bytes
  */
-async function writeRandomFile(path, bytes) {
+export async function writeRandomFile(path, bytes) {
   const file = await open(path, 'w');
   try {
     for (let written = 0; written < bytes; written += CHUNK_BYTES) {
