@@ -546,7 +546,10 @@ if (wants('plans')) {
           `${plan.contentRequest.medianStartMs}–${plan.contentRequest.medianEndMs} ms; zoom to 800 % until sharp ` +
           `${plan.zoom800.medianMs} ms [${plan.zoom800.samplesMs.join(', ')}]`,
       );
-      console.log(`      raw in the page: ${raw.medianTotalMs} ms (${rawText} ms)`);
+      console.log(
+        `      after the content arrived ${plan.afterContent.medianMs} ms [${plan.afterContent.samplesMs.join(', ')}]; ` +
+          `raw in the page: ${raw.medianTotalMs} ms (${rawText} ms)`,
+      );
       const steps = Object.entries(plan.steps)
         .map(([step, at]) => `${step} ${at}`)
         .join(', ');
@@ -574,6 +577,10 @@ if (wants('export')) {
       `median [${exported.samples.map((sample) => sample.exportMs).join(', ')}], download ` +
       `${exported.medianDownloadMs} ms [${exported.samples.map((sample) => sample.downloadMs).join(', ')}]; ZIP ` +
       `${gb(last?.zip.bytes ?? 0)}, ${last?.zip.entries} entries (unzip -l)`,
+  );
+  console.log(
+    `    baselines: the download by curl to /dev/null ${exported.medianCurlDownloadMs} ms, a stream copy of the ZIP ` +
+      `on the same disk ${exported.medianCopyMs} ms (export ${ratio(exported.medianExportMs, exported.medianCopyMs)})`,
   );
   console.log(
     `  server RSS before ${exported.medianBeforeMiB} MiB, peak during the export ${signed(exported.medianPeakDeltaMiB)} MiB ` +

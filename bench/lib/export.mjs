@@ -2,7 +2,7 @@
 // POST …/exports with the files part, polled until done, the ZIP downloaded streaming to disk and checked (size,
 // `unzip -l` entry count); wall time and the server's resident memory (VmRSS every 100 ms) before and at its peak.
 import { execFile } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,12 +132,32 @@ async function exportOnce({ baseURL, accessToken, pid, projectId, workDir }) {
   const loadAfter = loadavg().map((value) => round(value, 2));
   try {
     const zipBytes = (await stat(zipPath)).size;
+    // Baselines: the same download by curl to /dev/null (the server alone, no Node client), and a stream copy of
+    // the ZIP on the same disk (reading and writing its bytes once: the floor of the export's own I/O).
+    const curlStarted = performance.now();
+    await execFileAsync('curl', [
+      '--silent',
+      '--fail',
+      '--output',
+      '/dev/null',
+      '--header',
+      `authorization: Bearer ${accessToken}`,
+      new URL(`/api/v1/exports/${created.id}/download`, baseURL).toString(),
+    ]);
+    const curlMs = performance.now() - curlStarted;
+    const copyPath = join(workDir, 'copy.zip');
+    const copyStarted = performance.now();
+    await pipeline(createReadStream(zipPath), createWriteStream(copyPath, { flush: true }));
+    const copyMs = performance.now() - copyStarted;
+    await rm(copyPath, { force: true });
     const { stdout } = await execFileAsync('unzip', ['-l', zipPath], { maxBuffer: 16 * 1024 * 1024 });
     // `unzip -l` ends with "<total bytes>  <n> files".
     const totals = /(\d+)\s+(\d+) files?\s*$/.exec(stdout.trim());
     return {
       exportMs: Math.round(exportMs),
       downloadMs: Math.round(downloadMs),
+      curlDownloadMs: Math.round(curlMs),
+      copyMs: Math.round(copyMs),
       zip: {
         bytes: zipBytes,
         reportedBytes: current.size,
@@ -221,6 +241,8 @@ export async function measureExport({ runs, files = EXPORT_FILES, fileBytes = EX
       uploadMs: Math.round(uploadMs),
       medianExportMs: Math.round(pick((sample) => sample.exportMs)),
       medianDownloadMs: Math.round(pick((sample) => sample.downloadMs)),
+      medianCurlDownloadMs: Math.round(pick((sample) => sample.curlDownloadMs)),
+      medianCopyMs: Math.round(pick((sample) => sample.copyMs)),
       medianBeforeMiB: pick((sample) => sample.rssMiB.before),
       medianPeakDeltaMiB: pick((sample) => sample.rssMiB.peakDuringExport - sample.rssMiB.before),
       medianDownloadPeakDeltaMiB: pick((sample) => sample.rssMiB.peakDuringDownload - sample.rssMiB.before),

@@ -445,6 +445,10 @@ export async function measurePlans(runs) {
           perPlan[plan.contentType === 'application/pdf' ? 'pdf' : 'image'] = {
             firstSharp: summary(viewer.map((sample) => sample.sharpMs)),
             zoom800: summary(viewer.map((sample) => sample.zoomMs)),
+            /** The viewer's own share: from the content's last byte to the sharp view, per run. */
+            afterContent: summary(
+              viewer.map((sample) => sample.sharpMs - (sample.content?.endMs ?? Number.NaN)),
+            ),
             contentRequest: {
               medianStartMs: medianOf(
                 viewer.map((sample) => ({ value: sample.content?.startMs ?? null })),
