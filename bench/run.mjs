@@ -1,7 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
 //        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
-//        [offline-sync]
+//        [offline-sync] [plans] [export]
 //        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,6 +23,8 @@ import { DESIGNER_ELEMENTS, FRAME_BUDGET_MS, WINDOW_MS, measureDesigner } from '
 import { measureHugeGaebName, measureLoginThrottle } from './lib/hardening.mjs';
 import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measurePdf } from './lib/pdf.mjs';
+import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
+import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
@@ -42,7 +44,7 @@ const requested = process.argv.slice(2);
 const wants = (/** @type {string} */ name) => requested.length === 0 || requested.includes(name);
 
 // project-search and upload need only the server build.
-const needsWeb = wants('client-size') || wants('cold-start') || wants('boq');
+const needsWeb = wants('client-size') || wants('cold-start') || wants('boq') || wants('plans');
 // pdf needs no build at all.
 const needsServer = requested.length === 0 || requested.some((name) => name !== 'pdf');
 // The PostgreSQL runs create and drop a database of their own on this server (BENCH_DATABASE_URL overrides).
@@ -505,6 +507,94 @@ if (wants('offline-sync')) {
       `${sync.photoMiB} MiB of photos (streamed from IndexedDB one change at a time); queued in ${sync.queueMs} ms`,
   );
   results.offlineSync = sync;
+}
+
+// `plans` (issue 16): first sharp view of a 10,000 x 7,000 px PNG and an A0 PDF in /blueprint, desktop and phone.
+if (wants('plans')) {
+  const runs = Number(process.env['BENCH_RUNS'] ?? RUNS);
+  console.log(
+    `plans: /blueprint until the plan viewer is sharp (data-sharp) for a 10,000 x 7,000 px PNG and an A0 PDF of ` +
+      `about ${PDF_MEGABYTES} MB, Chromium at 1440x900 and at 390x844 @3x, fresh context each, ${runs} runs; then ` +
+      'zoomed to 800 % until sharp; baselines: / to its first paint, and the raw fetch + decode/render in a page',
+  );
+  const plans = await measurePlans(runs);
+  const { image, pdf } = plans.files;
+  console.log(
+    `  files: PNG ${image.width}x${image.height} ${(Number(image.bytes) / 1e6).toFixed(1)} MB; PDF ` +
+      `${(Number(pdf.bytes) / 1e6).toFixed(1)} MB (${pdf.sheet}, ${pdf.vectorLines} vector lines, ${pdf.texts} ` +
+      `texts, over a ${pdf.scan.width}x${pdf.scan.height} scan); machine load ${plans.machineLoad.before.join(' ')} → ` +
+      `${plans.machineLoad.after.join(' ')}`,
+  );
+  for (const device of /** @type {const} */ (['desktop', 'phone'])) {
+    const figures = plans[device];
+    console.log(
+      `  ${device} ${figures.viewport.width}x${figures.viewport.height} @${figures.deviceScaleFactor}x: ` +
+        `baseline / painted ${figures.home.medianMs} ms [${figures.home.samplesMs.join(', ')}] (FCP ${figures.home.medianFcpMs} ms)`,
+    );
+    for (const kind of /** @type {const} */ (['image', 'pdf'])) {
+      const plan = figures[kind];
+      const raw = plan.raw;
+      const rawText =
+        kind === 'pdf'
+          ? `fetch ${raw.medianFetchMs} + getDocument/getPage ${raw.medianOpenMs} + render ${raw.pixels} ${raw.medianRenderMs}`
+          : `fetch ${raw.medianFetchMs} + decode ${raw.medianDecodeMs} + draw ${raw.pixels} ${raw.medianDrawMs}; ` +
+            `decode straight to ${raw.pixels} ${raw.medianDecodeToFitMs}`;
+      console.log(
+        `    ${kind === 'pdf' ? 'A0 PDF' : 'PNG'}: first sharp ${plan.firstSharp.medianMs} ms median (target < ` +
+          `${PLANS_TARGET_MS}) [${plan.firstSharp.samplesMs.join(', ')}], ` +
+          `${plan.firstSharp.medianMs - figures.home.medianMs} ms over /; content fetched ` +
+          `${plan.contentRequest.medianStartMs}–${plan.contentRequest.medianEndMs} ms; zoom to 800 % until sharp ` +
+          `${plan.zoom800.medianMs} ms [${plan.zoom800.samplesMs.join(', ')}]`,
+      );
+      console.log(
+        `      after the content arrived ${plan.afterContent.medianMs} ms [${plan.afterContent.samplesMs.join(', ')}]; ` +
+          `raw in the page: ${raw.medianTotalMs} ms (${rawText} ms)`,
+      );
+      const steps = Object.entries(plan.steps)
+        .map(([step, at]) => `${step} ${at}`)
+        .join(', ');
+      if (steps) console.log(`      viewer steps (ms since navigation start, tiles: count): ${steps}`);
+    }
+  }
+  results.plans = plans;
+}
+
+// `export` (issue 16): a project export of 2 GB of files, its time and the server's memory meanwhile.
+if (wants('export')) {
+  const runs = Number(process.env['BENCH_RUNS'] ?? RUNS);
+  const files = Number(process.env['BENCH_EXPORT_FILES'] ?? EXPORT_FILES);
+  console.log(
+    `export: ${files} files of ${EXPORT_FILE_BYTES / 1024 / 1024} MiB random bytes in one project (PGlite), ` +
+      `POST …/exports { include: [files] } until done, ZIP downloaded to disk, ${runs} runs`,
+  );
+  const exported = await measureExport({ runs, files });
+  const gb = (/** @type {number} */ bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
+  const signed = (/** @type {number} */ mib) =>
+    `${mib >= 0 ? '+' : '−'}${Math.abs(Math.round(mib * 10) / 10)}`;
+  const last = exported.samples.at(-1);
+  console.log(
+    `  ${gb(exported.totalBytes)} uploaded in ${exported.uploadMs} ms; export until done ${exported.medianExportMs} ms ` +
+      `median [${exported.samples.map((sample) => sample.exportMs).join(', ')}], download ` +
+      `${exported.medianDownloadMs} ms [${exported.samples.map((sample) => sample.downloadMs).join(', ')}]; ZIP ` +
+      `${gb(last?.zip.bytes ?? 0)}, ${last?.zip.entries} entries (unzip -l)`,
+  );
+  console.log(
+    `    baselines: the download by curl to /dev/null ${exported.medianCurlDownloadMs} ms, a stream copy of the ZIP ` +
+      `on the same disk ${exported.medianCopyMs} ms (export ${ratio(exported.medianExportMs, exported.medianCopyMs)})`,
+  );
+  console.log(
+    `  server RSS before ${exported.medianBeforeMiB} MiB, peak during the export ${signed(exported.medianPeakDeltaMiB)} MiB ` +
+      `median (target < +${EXPORT_RSS_TARGET_MIB}) [${exported.samples
+        .map((sample) => signed(sample.rssMiB.peakDuringExport - sample.rssMiB.before))
+        .join(
+          ', ',
+        )}], during the download ${signed(exported.medianDownloadPeakDeltaMiB)} MiB; machine load ` +
+      `${exported.samples[0]?.machineLoad.before.join(' ')} → ${last?.machineLoad.after.join(' ')}`,
+  );
+  results.export = {
+    unit: 'ms (medians; samples in order); memory in MiB (VmRSS every 100 ms)',
+    ...exported,
+  };
 }
 
 const resultsDir = join(benchDir, 'results');

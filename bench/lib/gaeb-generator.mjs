@@ -18,7 +18,7 @@ const NAMESPACE = 'http://www.gaeb.de/GAEB_DA_XML/DA83/3.3';
  * @param {number} seed
  * @returns {() => number}
  */
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

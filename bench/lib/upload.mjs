@@ -17,7 +17,7 @@ const RSS_POLL_MS = 10;
  * @param {string} path
  * @param {number} bytes
  */
-async function writeRandomFile(path, bytes) {
+export async function writeRandomFile(path, bytes) {
   const file = await open(path, 'w');
   try {
     for (let written = 0; written < bytes; written += CHUNK_BYTES) {
@@ -63,14 +63,23 @@ async function timeCopy(source, target) {
 /**
  * Posts `path` as the one file field `field` of a real HTTP multipart request to `urlPath`, streamed from disk;
  * resolves with the milliseconds until the server's answer and its parsed body.
- * @param {{ baseURL: string, accessToken: string, urlPath: string, field: string, fileName: string, path: string, size: number }} options
+ * @param {{ baseURL: string, accessToken: string, urlPath: string, field: string, fileName: string, path: string, size: number, contentType?: string }} options
  * @returns {Promise<{ ms: number, status: number, body: any }>}
  */
-export function streamMultipart({ baseURL, accessToken, urlPath, field, fileName, path, size }) {
+export function streamMultipart({
+  baseURL,
+  accessToken,
+  urlPath,
+  field,
+  fileName,
+  path,
+  size,
+  contentType = 'application/octet-stream',
+}) {
   const boundary = `----vendoc-bench-${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
+      `Content-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL(urlPath, baseURL);

@@ -11,6 +11,8 @@ export interface PlanSource {
   readonly size: Size;
   /** The highest useful level of detail (device pixels per plan unit): 1 for an image, unbounded for a PDF. */
   readonly maxLevel: number;
+  /** The side of a tile (device pixels; TILE_SIZE when absent). */
+  readonly tileSize?: number;
   /** Draws `tile` into `canvas` (sized by the caller); rejects with an AbortError once `signal` aborts. */
   drawTile(tile: Tile, canvas: HTMLCanvasElement, signal: AbortSignal): Promise<void>;
   /** Draws the whole plan into `canvas`, sized to overviewSize(size). */
@@ -120,6 +122,12 @@ async function renderPart(
 }
 
 /**
+ * Tiles of a PDF are larger than an image's: pdf.js runs the page's whole drawing for each tile (the canvas clips
+ * it), so a few large tiles are drawn much sooner than many small ones.
+ */
+export const PDF_TILE_SIZE = 1024;
+
+/**
  * A PDF plan: its first page (construction plans are one sheet each), rendered by pdf.js per tile with the page's
  * viewport moved so the tile's part lands in the tile's canvas. Vector content stays sharp at every level.
  */
@@ -131,6 +139,7 @@ export async function openPdfPlan(blob: Blob): Promise<PlanSource> {
   return {
     size,
     maxLevel: Number.POSITIVE_INFINITY,
+    tileSize: PDF_TILE_SIZE,
     drawTile: (tile, canvas, signal) =>
       renderPart(
         page,
@@ -145,6 +154,11 @@ export async function openPdfPlan(blob: Blob): Promise<PlanSource> {
       page.cleanup();
     },
   };
+}
+
+/** Starts loading what opens a plan of `contentType` (pdf.js for a PDF), so it is ready when the content is. */
+export function preloadPlanEngine(contentType: string): void {
+  if (contentType === 'application/pdf') void import('pdfjs-dist').catch(() => undefined);
 }
 
 /** The plan in `blob`: a PDF or an image, by its content type. */

@@ -104,14 +104,16 @@ export function PlanViewer({ source, name, pins, onPlace, onPinClick, overlay = 
     return () => observer.disconnect();
   }, []);
 
-  // A new plan (or the first size) starts fitted to the screen.
-  useLayoutEffect(() => {
-    if (viewport) setView(fitView(size, viewport));
-    // Only a new plan refits; a resize keeps the zoom (constrained below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, viewport !== null]);
+  // A new plan (or the first size) starts fitted to the screen; a resize keeps the zoom (constrained below). Set
+  // while rendering, so the first commit already has the view.
+  const [fittedSource, setFittedSource] = useState<PlanSource | null>(null);
+  if (viewport && fittedSource !== source) {
+    setFittedSource(source);
+    setView(fitView(size, viewport));
+  }
 
-  useEffect(() => {
+  // Layout effects, before the one placing the view below: the layers are there for the first view.
+  useLayoutEffect(() => {
     const host = planRef.current;
     if (!host) return;
     const layer = new TileLayer(host, source, renderPixelRatio(window.devicePixelRatio), setProgress);
@@ -123,7 +125,7 @@ export function PlanViewer({ source, name, pins, onPlace, onPinClick, overlay = 
   }, [source]);
 
   const overlaySource = overlay?.source ?? null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const host = overlayRef.current;
     if (!host || !overlaySource) return;
     const layer = new TileLayer(
@@ -146,6 +148,11 @@ export function PlanViewer({ source, name, pins, onPlace, onPinClick, overlay = 
     setProgress((current) => (current.sharp ? { ...current, sharp: false } : current));
     const layers = [layerRef.current, overlayLayerRef.current];
     for (const layer of layers) layer?.place(view, viewport);
+    // A plan's first view is drawn at once; later ones once the zoom or pan has come to rest.
+    if (layers.some((layer) => layer && !layer.settled)) {
+      for (const layer of layers) layer?.settle();
+      return;
+    }
     const timer = window.setTimeout(() => {
       for (const layer of layers) layer?.settle();
     }, SETTLE_MS);

@@ -2,6 +2,7 @@ import {
   detailLevel,
   overviewSize,
   PIXEL_BUDGET,
+  TILE_SIZE,
   tilesToEvict,
   visibleTiles,
   type Size,
@@ -9,6 +10,7 @@ import {
   type View,
 } from './plan-geometry';
 import type { PlanSource } from './plan-source';
+import { markPlan } from './plan-timing';
 
 interface Kept {
   readonly tile: Tile;
@@ -27,7 +29,8 @@ export interface TileProgress {
  * a layer holds that level's tiles at whole device pixels and is scaled as one. While the zoom changes the layers
  * are only transformed (the previous level, scaled, stays in view); once it settles (`settle`) the tiles of the new
  * level are drawn one after another, nearest the centre first, and the least recently used ones beyond the pixel
- * budget go.
+ * budget go. The first view's tiles come before the overview (it is drawn once they are: what is on screen first),
+ * and the view is sharp when its tiles are drawn.
  */
 export class TileLayer {
   private readonly overview: HTMLCanvasElement;
@@ -41,7 +44,9 @@ export class TileLayer {
   private viewport: Size = { width: 0, height: 0 };
   private level = 0;
   private clock = 0;
-  private overviewDrawn = false;
+  private overviewStarted = false;
+  private settledOnce = false;
+  private readonly tileSize: number;
 
   constructor(
     private readonly host: HTMLElement,
@@ -50,20 +55,15 @@ export class TileLayer {
     private readonly onProgress: (progress: TileProgress) => void,
   ) {
     const size = overviewSize(source.size);
+    this.tileSize = source.tileSize ?? TILE_SIZE;
     this.overview = this.createCanvas(size.width, size.height);
     this.overview.dataset['overview'] = 'true';
     host.append(this.overview);
-    void source
-      .drawOverview(this.overview, this.aborter.signal)
-      .then(() => {
-        this.overviewDrawn = true;
-        this.report();
-      })
-      .catch(() => {
-        // Not drawn (left, or unreadable): the tiles still come.
-        this.overviewDrawn = !this.aborter.signal.aborted;
-        this.report();
-      });
+  }
+
+  /** Whether the tiles of a view were asked for yet (the first view is settled at once, no need to wait). */
+  get settled(): boolean {
+    return this.settledOnce;
   }
 
   /** Moves every canvas to `view` (cheap: CSS transforms only). */
@@ -82,8 +82,10 @@ export class TileLayer {
   settle() {
     const view = this.view;
     if (!view) return;
+    markPlan('settle');
+    this.settledOnce = true;
     this.level = detailLevel(view.scale, this.pixelRatio, this.source.maxLevel);
-    const wanted = visibleTiles(this.source.size, this.viewport, view, this.level);
+    const wanted = visibleTiles(this.source.size, this.viewport, view, this.level, 0, this.tileSize);
     this.clock += 1;
     for (const tile of wanted) this.lastUsed.set(tile.key, this.clock);
     this.queue = wanted.filter((tile) => !this.kept.has(tile.key));
@@ -107,13 +109,15 @@ export class TileLayer {
     this.kept.clear();
   }
 
-  /** Whether every tile the view needs is drawn (and the overview too). */
+  /** Whether every tile the view needs is drawn. */
   get sharp(): boolean {
-    return this.overviewDrawn && this.queue.length === 0 && this.drawing === null && this.level > 0;
+    return this.queue.length === 0 && this.drawing === null && this.level > 0;
   }
 
   private report() {
-    this.onProgress({ level: this.level, sharp: this.sharp });
+    const { sharp } = this;
+    if (sharp) markPlan('sharp');
+    this.onProgress({ level: this.level, sharp });
   }
 
   private async drawNext() {
@@ -121,6 +125,7 @@ export class TileLayer {
     const tile = this.queue[0];
     if (!tile) {
       this.report();
+      this.drawOverview();
       return;
     }
     const abort = new AbortController();
@@ -130,6 +135,7 @@ export class TileLayer {
     const canvas = this.createCanvas(tile.pixelWidth, tile.pixelHeight);
     try {
       await this.source.drawTile(tile, canvas, abort.signal);
+      markPlan('tile');
       if (!abort.signal.aborted) this.keep(tile, canvas);
     } catch (error) {
       // A tile that cannot be drawn stays blank (the overview shows through) rather than being retried forever.
@@ -141,6 +147,18 @@ export class TileLayer {
     }
     if (this.queue.length === 0) this.report();
     void this.drawNext();
+  }
+
+  /** The overview, once: after the first view's tiles (a PDF page is rendered one part at a time). */
+  private drawOverview() {
+    if (this.overviewStarted || this.aborter.signal.aborted) return;
+    this.overviewStarted = true;
+    void this.source.drawOverview(this.overview, this.aborter.signal).then(
+      () => markPlan('overview'),
+      () => {
+        // Not drawn (left, or unreadable): the tiles still come.
+      },
+    );
   }
 
   private keep(tile: Tile, canvas: HTMLCanvasElement) {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ProjectFile } from '@vendoc/contract/files';
 import { inlineUrl } from '../../../lib/http/inline-url';
-import { isPlanContentType, openPlan, type PlanSource } from './plan-source';
+import { isPlanContentType, openPlan, preloadPlanEngine, type PlanSource } from './plan-source';
+import { markPlan } from './plan-timing';
 
 export type PlanLoad =
   | { readonly state: 'loading' }
@@ -15,9 +16,11 @@ export function usePlanSource(
   const [load, setLoad] = useState<{ id: string; value: PlanLoad } | null>(null);
   const id = file?.id;
   const contentType = file?.contentType;
-  const contentUrl = file?.contentUrl;
+  // The signed URL changes when the file's metadata is fetched again; the content does not: read, not followed.
+  const contentUrl = useEffectEvent(() => file?.contentUrl);
   useEffect(() => {
-    if (id === undefined || contentType === undefined || contentUrl === undefined) return;
+    const url = contentUrl();
+    if (id === undefined || contentType === undefined || url === undefined) return;
     if (!isPlanContentType(contentType)) {
       setLoad({ id, value: { state: 'failed', reason: 'notAPlan' } });
       return;
@@ -25,14 +28,21 @@ export function usePlanSource(
     let current = true;
     let opened: PlanSource | null = null;
     setLoad({ id, value: { state: 'loading' } });
-    void fetch(inlineUrl(contentUrl))
+    markPlan('fetch');
+    // pdf.js loads while the content is fetched.
+    preloadPlanEngine(contentType);
+    void fetch(inlineUrl(url))
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.blob();
       })
-      .then((blob) => openPlan(blob, contentType))
+      .then((blob) => {
+        markPlan('fetched');
+        return openPlan(blob, contentType);
+      })
       .then(
         (source) => {
+          markPlan('opened');
           if (!current) return source.close();
           opened = source;
           setLoad({ id, value: { state: 'ready', source } });
@@ -45,8 +55,6 @@ export function usePlanSource(
       current = false;
       opened?.close();
     };
-    // The signed URL changes when the file's metadata is fetched again; the content does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, contentType]);
   return load && load.id === id ? load.value : { state: 'loading' };
 }
