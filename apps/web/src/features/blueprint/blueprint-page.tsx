@@ -17,12 +17,12 @@ import { PageFrame } from '../../components/page-frame/page-frame';
 import { planCoordinate, usePlanChanges } from '../../entities/plan/change-plans';
 import { downloadDefectReport, planOfFile, usePins, usePlans } from '../../entities/plan/get-plans';
 import { useProjectFileQuery } from '../../entities/project-file/get-project-file';
-import { newIdempotencyKey } from '../../lib/http/idempotency-key';
 import { inlineUrl } from '../../lib/http/inline-url';
 import { paths } from '../../lib/navigation/paths';
 import { matchesPinFilter, useBlueprintStore } from './blueprint-store';
 import { pinLook } from './components/pin-badge';
-import { PinDialog, type PinChoice } from './components/pin-dialog';
+import { pinRequestOf, type PinChoice } from './components/pin-choice';
+import { PinDialog } from './components/pin-dialog';
 import { PinList, pinTitle } from './components/pin-list';
 import { PlanChooser } from './components/plan-chooser';
 import type { Point } from './viewer/plan-geometry';
@@ -149,9 +149,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
         x: planCoordinate(draft.x),
         y: planCoordinate(draft.y),
         revisionId: target.currentRevisionId,
-        ...(choice.kind === 'newNote'
-          ? { newSmartNote: { id: newIdempotencyKey(), type: choice.type, title: choice.title } }
-          : { link: { kind: 'smartNote' as const, id: choice.id } }),
+        ...pinRequestOf(choice),
       });
       setDraft(null);
       selectPin(pin.id);

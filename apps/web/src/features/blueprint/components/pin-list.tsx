@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PIN_STATUSES, PIN_TYPES, type Pin, type PinStatus, type PinType } from '@vendoc/contract/plans';
+import { formatDate } from '../../../lib/format/format';
 import { matchesPinFilter, type PinFilter } from '../blueprint-store';
 import { PinBadge, pinLook } from './pin-badge';
 
@@ -23,9 +24,15 @@ export interface PinListProps {
   readonly onSelect: (id: string | null) => void;
 }
 
-/** A pin's name: its number and its linked item's title or its label. */
+/** A pin's name: its number and its linked item's title (a diary day's date in German) or its label. */
 export function pinTitle(pin: Pick<Pin, 'label' | 'link'>, numbered: string): string {
-  const title = pin.link?.title ?? pin.label;
+  const { link } = pin;
+  const title =
+    link === null
+      ? pin.label
+      : link.kind === 'constructionNote' && link.title !== ''
+        ? formatDate(link.title)
+        : link.title;
   return title === '' ? numbered : `${numbered}: ${title}`;
 }
 
