@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { touchSx } from './touch-sx';
 
 /** An item a pin can link, as a picker offers it. */
 export interface LinkOption {
@@ -35,7 +36,7 @@ export function LinkSelect({ label, options, loaded, empty, value, onChange }: L
       slotProps={{ select: { renderValue: () => chosen?.primary ?? '' } }}
     >
       {options.map((option) => (
-        <MenuItem key={option.id} value={option.id} sx={{ minHeight: 48, whiteSpace: 'normal' }}>
+        <MenuItem key={option.id} value={option.id} sx={{ ...touchSx, whiteSpace: 'normal' }}>
           <ListItemText primary={option.primary} secondary={option.secondary} sx={{ my: 0 }} />
         </MenuItem>
       ))}

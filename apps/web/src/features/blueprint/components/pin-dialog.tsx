@@ -27,6 +27,7 @@ import {
   SurveyLinePicker,
   type LinkPickerProps,
 } from './pin-link-pickers';
+import { touchSx } from './touch-sx';
 
 /** What the dialog offers a pin to be: the first is the default (a defect noted on the spot). */
 const PIN_MODES = [
@@ -59,9 +60,6 @@ const PICKERS: Record<LinkMode, (props: LinkPickerProps) => React.JSX.Element> =
   file: (props) => <ProjectFilePicker {...props} kind="file" />,
   surveyLine: SurveyLinePicker,
 };
-
-/** The 48 px a finger with a glove needs, for the buttons of the dialog. */
-const TOUCH = { minHeight: 48 } as const;
 
 export interface PinDialogProps {
   readonly projectId: string;
@@ -128,7 +126,7 @@ export function PinDialog({ projectId, onClose, onPlace, pending, error }: PinDi
                     value={each}
                     control={<Radio sx={{ p: 1.5 }} />}
                     label={t(`blueprint.dialog.modes.${each}`)}
-                    sx={{ ...TOUCH, mr: 0 }}
+                    sx={{ ...touchSx, mr: 0 }}
                   />
                 ))}
               </RadioGroup>
@@ -141,7 +139,7 @@ export function PinDialog({ projectId, onClose, onPlace, pending, error }: PinDi
                 onChange={(event) => setType(event.target.value as SmartNoteType)}
               >
                 {SMART_NOTE_TYPES.map((each) => (
-                  <MenuItem key={each} value={each} sx={TOUCH}>
+                  <MenuItem key={each} value={each} sx={touchSx}>
                     {t(`blueprint.type.${each}`)}
                   </MenuItem>
                 ))}
@@ -166,10 +164,10 @@ export function PinDialog({ projectId, onClose, onPlace, pending, error }: PinDi
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} size="large" sx={TOUCH}>
+          <Button onClick={onClose} size="large" sx={touchSx}>
             {t('blueprint.dialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={!choice || pending} sx={TOUCH}>
+          <Button type="submit" variant="contained" size="large" disabled={!choice || pending} sx={touchSx}>
             {t('blueprint.dialog.submit')}
           </Button>
         </DialogActions>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuantitySurveyDetail, QuantitySurveyLine } from '@vendoc/contract/quantity-surveys';
 import { useSurvey } from '../../../entities/quantity-survey/get-survey';
+import { TOUCH_TARGET } from '../../../lib/theme/touch';
 
 /** A survey line as the picker shows it: where it is (sheet, row, OZ) and what it measures. */
 interface LineOption {
@@ -83,7 +84,7 @@ export function SurveyLineSelect({ surveyId, value, onChange }: SurveyLineSelect
       noOptionsText={t('blueprint.dialog.noLineMatch')}
       onChange={(_event, option) => onChange(option?.id ?? '')}
       renderOption={(props, option) => (
-        <li {...props} key={option.id} style={{ minHeight: 48 }}>
+        <li {...props} key={option.id} style={{ minHeight: TOUCH_TARGET }}>
           <span>
             <strong>{option.address}</strong>
             {option.detail ? (
