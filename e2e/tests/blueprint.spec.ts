@@ -13,6 +13,8 @@ import { screenshotPath } from '../support/paths';
 import { a0Plan, bigA0Plan } from '../support/plan-pdf';
 import { pngImage } from '../support/sample-files';
 import { listSmartNotesViaApi } from '../support/smart-notes-api';
+import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
+import { postViaApi } from '../support/records-api';
 
 test('a plan PDF opens sharp in /blueprint and zooms', async ({ page, request }) => {
   test.slow();
@@ -109,6 +111,59 @@ test('a 20 MB plan PDF: a tap places a pin with a new defect note, listed, in th
   await list.getByText(`Markierung 1: ${title}`).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/smartNotes/${notes.items[0]!.id}$`));
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a pin on a quantity-survey line: chosen by survey, then searched by its formula; a click opens the survey', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
+    name: 'Grundriss EG.pdf',
+    buffer: await a0Plan(),
+  });
+  const survey = await createSurveyViaApi(request, admin.accessToken, {
+    projectId,
+    boqId: null,
+    name: 'Aufmaß Erdgeschoss',
+  });
+  const { sheets } = await getSurveyViaApi(request, admin.accessToken, survey.id);
+  for (const [text, expression] of [
+    ['Wand Nord', '2,50*2,75'],
+    ['Wand Süd', '3,10*2,75'],
+  ] as const)
+    await postViaApi(request, admin.accessToken, `/api/v1/quantity-surveys/${survey.id}/lines`, {
+      sheetId: sheets[0]!.id,
+      text,
+      expression,
+    });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPlanFile(page, admin, projectId, fileId);
+
+  await page.getByRole('application', { name: 'Plan Grundriss EG.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Markierung setzen' });
+  await dialog.getByRole('radio', { name: 'Aufmaßzeile' }).check();
+  await dialog.getByRole('combobox', { name: 'Aufmaß' }).click();
+  await page.getByRole('option', { name: /Aufmaß Erdgeschoss/ }).click();
+  const line = dialog.getByRole('combobox', { name: 'Zeile (Blatt, Zeile, OZ)' });
+  await line.fill('3,10');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option')).toContainText('3,10*2,75 · Wand Süd');
+  await page.screenshot({ path: screenshotPath('blueprint-dialog-survey-1440.png') });
+  await page.getByRole('option').click();
+  await expect(dialog.getByText('3,10*2,75 · Wand Süd')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Markierung setzen' }).click();
+  await expect(dialog).toBeHidden();
+
+  const list = page.getByRole('list', { name: 'Markierungen' });
+  const pin = list.getByRole('button', { name: /^Markierung 1: .*Wand Süd/ });
+  await expect(pin).toContainText('Aufmaßzeile · Offen · Index A');
+  await pin.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/projects/${projectId}/constructions/none/quantitySurveys/${survey.id}`),
+  );
   expect(consoleErrors).toEqual([]);
 });
 
