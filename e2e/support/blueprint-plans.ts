@@ -4,13 +4,18 @@ import { signInViaApi } from './api';
 import { gaebSample, projectWithBoqViaApi } from './boqs-api';
 import { uploadPhotoViaApi } from './construction-notes-api';
 import { serverBaseURL } from './env';
+import { a0Plan } from './plan-pdf';
 import { seedSession } from './session';
 
-/** A project (with a BoQ) and a plan PDF among its files, made through the API by the administrator. */
+/**
+ * A project (with a BoQ) and a plan PDF among its files (an A0 floor plan "Grundriss EG.pdf" unless given), made
+ * through the API by the administrator.
+ */
 export async function projectWithPlanFileViaApi(
   request: APIRequestContext,
-  plan: { name: string; buffer: Buffer },
+  given?: { name: string; buffer: Buffer },
 ): Promise<{ admin: TokenPair; projectId: string; fileId: string }> {
+  const plan = given ?? { name: 'Grundriss EG.pdf', buffer: await a0Plan() };
   const admin = await signInViaApi(request);
   const { projectId } = await projectWithBoqViaApi(request, admin.accessToken, gaebSample('boq.x83'));
   const fileId = await uploadPhotoViaApi(request, admin.accessToken, projectId, {

@@ -10,7 +10,7 @@ import {
 import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
-import { a0Plan, bigA0Plan } from '../support/plan-pdf';
+import { bigA0Plan } from '../support/plan-pdf';
 import { pngImage } from '../support/sample-files';
 import { listSmartNotesViaApi } from '../support/smart-notes-api';
 import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
@@ -18,10 +18,7 @@ import { postViaApi } from '../support/records-api';
 
 test('a plan PDF opens sharp in /blueprint and zooms', async ({ page, request }) => {
   test.slow();
-  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
-    name: 'Grundriss EG.pdf',
-    buffer: await a0Plan(),
-  });
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
   await page.setViewportSize({ width: 1440, height: 900 });
   const viewer = await openPlanFile(page, admin, projectId, fileId);
   await page.screenshot({ path: screenshotPath('blueprint-fit-1440.png') });
@@ -120,10 +117,7 @@ test('a pin on a quantity-survey line: chosen by survey, then searched by its fo
   consoleErrors,
 }) => {
   test.slow();
-  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
-    name: 'Grundriss EG.pdf',
-    buffer: await a0Plan(),
-  });
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
   const survey = await createSurveyViaApi(request, admin.accessToken, {
     projectId,
     boqId: null,
@@ -176,10 +170,7 @@ test.describe('on a phone', () => {
     consoleErrors,
   }) => {
     test.slow();
-    const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
-      name: 'Grundriss EG.pdf',
-      buffer: await a0Plan(),
-    });
+    const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
     const photoId = await uploadPhotoViaApi(request, admin.accessToken, projectId, {
       name: 'Riss Stütze.png',
       mimeType: 'image/png',
