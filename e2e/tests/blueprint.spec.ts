@@ -1,30 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { pinListSchema, planListSchema } from '@vendoc/contract/plans';
-import { signInViaApi } from '../support/api';
-import { gaebSample, projectWithBoqViaApi } from '../support/boqs-api';
-import { uploadPhotoViaApi } from '../support/construction-notes-api';
+import { openPlanFile, projectWithPlanFileViaApi } from '../support/blueprint-plans';
+import {
+  berlinDate,
+  createConstructionNoteViaApi,
+  uploadPhotoViaApi,
+} from '../support/construction-notes-api';
 import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
-import { a0Plan, bigA0Plan } from '../support/plan-pdf';
-import { seedSession } from '../support/session';
+import { bigA0Plan } from '../support/plan-pdf';
+import { pngImage } from '../support/sample-files';
 import { listSmartNotesViaApi } from '../support/smart-notes-api';
+import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
+import { postViaApi } from '../support/records-api';
 
 test('a plan PDF opens sharp in /blueprint and zooms', async ({ page, request }) => {
   test.slow();
-  const admin = await signInViaApi(request);
-  const { projectId } = await projectWithBoqViaApi(request, admin.accessToken, gaebSample('boq.x83'));
-  const fileId = await uploadPhotoViaApi(request, admin.accessToken, projectId, {
-    name: 'Grundriss EG.pdf',
-    mimeType: 'application/pdf',
-    buffer: await a0Plan(),
-  });
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await seedSession(page, { ...admin, url: serverBaseURL() });
-  await page.goto(`/blueprint?projectId=${projectId}&fileId=${fileId}`);
-  const viewer = page.getByTestId('plan-viewer');
-  await expect(viewer).toHaveAttribute('data-sharp', 'true', { timeout: 30_000 });
+  const viewer = await openPlanFile(page, admin, projectId, fileId);
   await page.screenshot({ path: screenshotPath('blueprint-fit-1440.png') });
   await page.getByRole('button', { name: 'Vergrößern' }).click();
   await page.getByRole('button', { name: 'Vergrößern' }).click();
@@ -38,20 +34,14 @@ test('a 20 MB plan PDF: a tap places a pin with a new defect note, listed, in th
   consoleErrors,
 }, testInfo) => {
   test.slow();
-  const admin = await signInViaApi(request);
-  const { projectId } = await projectWithBoqViaApi(request, admin.accessToken, gaebSample('boq.x83'));
   const plan = await bigA0Plan(20);
   expect(plan.length).toBeGreaterThan(20 * 1024 * 1024);
-  const fileId = await uploadPhotoViaApi(request, admin.accessToken, projectId, {
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
     name: 'Grundriss OG gescannt.pdf',
-    mimeType: 'application/pdf',
     buffer: plan,
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await seedSession(page, { ...admin, url: serverBaseURL() });
-  await page.goto(`/blueprint?projectId=${projectId}&fileId=${fileId}`);
-  const viewer = page.getByTestId('plan-viewer');
-  await expect(viewer).toHaveAttribute('data-sharp', 'true', { timeout: 30_000 });
+  const viewer = await openPlanFile(page, admin, projectId, fileId);
   await expect(page.getByRole('heading', { name: 'Markierungen (0)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mängelbericht (PDF)' })).toBeDisabled();
 
@@ -67,6 +57,7 @@ test('a 20 MB plan PDF: a tap places a pin with a new defect note, listed, in th
   await expect(dialog.getByRole('combobox', { name: 'Art' })).toHaveText('Mangel');
   const title = 'Riss im Estrich Raum 1.20';
   await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await page.screenshot({ path: screenshotPath('blueprint-dialog-1440.png') });
   await dialog.getByRole('button', { name: 'Markierung setzen' }).click();
   await expect(dialog).toBeHidden();
 
@@ -119,3 +110,148 @@ test('a 20 MB plan PDF: a tap places a pin with a new defect note, listed, in th
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a pin on a quantity-survey line: chosen by survey, then searched by its formula; a click opens the survey', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
+  const survey = await createSurveyViaApi(request, admin.accessToken, {
+    projectId,
+    boqId: null,
+    name: 'Aufmaß Erdgeschoss',
+  });
+  const { sheets } = await getSurveyViaApi(request, admin.accessToken, survey.id);
+  for (const [text, expression] of [
+    ['Wand Nord', '2,50*2,75'],
+    ['Wand Süd', '3,10*2,75'],
+  ] as const)
+    await postViaApi(request, admin.accessToken, `/api/v1/quantity-surveys/${survey.id}/lines`, {
+      sheetId: sheets[0]!.id,
+      text,
+      expression,
+    });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPlanFile(page, admin, projectId, fileId);
+
+  await page.getByRole('application', { name: 'Plan Grundriss EG.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Markierung setzen' });
+  await dialog.getByRole('radio', { name: 'Aufmaßzeile' }).check();
+  await dialog.getByRole('combobox', { name: 'Aufmaß' }).click();
+  await page.getByRole('option', { name: /Aufmaß Erdgeschoss/ }).click();
+  const line = dialog.getByRole('combobox', { name: 'Zeile (Blatt, Zeile, OZ)' });
+  await line.fill('3,10');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option')).toContainText('3,10*2,75 · Wand Süd');
+  await page.screenshot({ path: screenshotPath('blueprint-dialog-survey-1440.png') });
+  await page.getByRole('option').click();
+  await expect(dialog.getByText('3,10*2,75 · Wand Süd')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Markierung setzen' }).click();
+  await expect(dialog).toBeHidden();
+
+  const list = page.getByRole('list', { name: 'Markierungen' });
+  const pin = list.getByRole('button', { name: /^Markierung 1: .*Wand Süd/ });
+  await expect(pin).toContainText('Aufmaßzeile · Offen · Index A');
+  await pin.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/projects/${projectId}/constructions/none/quantitySurveys/${survey.id}`),
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true });
+
+  test('pins linked to a diary day and to a photo: listed with their type, a click opens the item', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request);
+    const photoId = await uploadPhotoViaApi(request, admin.accessToken, projectId, {
+      name: 'Riss Stütze.png',
+      mimeType: 'image/png',
+      buffer: pngImage(640, 480),
+    });
+    const date = berlinDate(-1);
+    const day = await createConstructionNoteViaApi(request, admin.accessToken, {
+      projectId,
+      date,
+      crew: [{ name: 'Till Touch', hours: '8' }],
+    });
+    const germanDate = date.split('-').reverse().join('.');
+    await openPlanFile(page, admin, projectId, fileId);
+    await page.screenshot({ path: screenshotPath('blueprint-plan-390.png') });
+    await expectTouchTargets(page.getByRole('main'));
+
+    const plan = page.getByRole('application', { name: 'Plan Grundriss EG.pdf' });
+    const box = (await plan.boundingBox())!;
+    const dialog = page.getByRole('dialog', { name: 'Markierung setzen' });
+    const submit = dialog.getByRole('button', { name: 'Markierung setzen' });
+
+    // A pin on the diary day: left of the middle.
+    await plan.click({ position: { x: box.width * 0.3, y: box.height / 2 } });
+    await dialog.getByRole('radio', { name: 'Bautagebuch-Tag' }).check();
+    await dialog.getByRole('combobox', { name: 'Tag im Bautagebuch' }).click();
+    await page.getByRole('option', { name: new RegExp(germanDate.replace(/\./g, '\\.')) }).click();
+    await page.screenshot({ path: screenshotPath('blueprint-dialog-390.png') });
+    await expectTouchTargets(dialog);
+    await submit.click();
+    await expect(dialog).toBeHidden();
+
+    // A pin on the photo: right of the middle.
+    await plan.click({ position: { x: box.width * 0.7, y: box.height / 2 } });
+    await dialog.getByRole('radio', { name: 'Foto' }).check();
+    await dialog.getByRole('combobox', { name: 'Foto' }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(1);
+    await expect(options).toContainText('Riss Stütze.png');
+    await options.click();
+    await submit.click();
+    await expect(dialog).toBeHidden();
+
+    const list = page.getByRole('list', { name: 'Markierungen' });
+    const dayPin = list.getByRole('button', { name: new RegExp(`^Markierung 1: ${germanDate}`) });
+    const photoPin = list.getByRole('button', { name: /^Markierung 2: Riss Stütze\.png/ });
+    await expect(dayPin).toContainText('Bautagebuch · Offen · Index A');
+    await expect(photoPin).toContainText('Foto · Offen · Index A');
+    await expect(page.getByRole('heading', { name: 'Markierungen (2)' })).toBeVisible();
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('blueprint-pins-390.png') });
+    await expectTouchTargets(list);
+
+    // The photo opens in a new tab, the diary day on its page.
+    const opening = page.waitForEvent('popup');
+    await photoPin.click();
+    const photo = await opening;
+    expect(photo.url()).toContain(`/api/v1/files/${photoId}/content`);
+    await photo.close();
+    await dayPin.click();
+    await expect(page).toHaveURL(new RegExp(`/constructionNotes/${day.id}$`));
+    await expect(page.getByRole('heading', { name: `Bautagebuch ${germanDate}`, level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Every button, radio and drop-down inside `within` is at least 48 px high (fitters wear gloves); a drop-down's whole
+ * field is what is tapped. The plan viewer's own controls are left to the viewer.
+ */
+async function expectTouchTargets(within: Locator) {
+  const small = await within
+    .locator('button, [role="combobox"], label:has(input[type="radio"])')
+    .evaluateAll((targets) =>
+      targets
+        .filter((target) => !target.closest('[data-testid="plan-viewer"]'))
+        .map((target) => ({
+          name: target.textContent?.trim().slice(0, 40),
+          height: (target.closest('.MuiInputBase-root') ?? target).getBoundingClientRect().height,
+        }))
+        .filter(({ height }) => height > 0 && height < 47.5)
+        .map(({ name, height }) => `"${name}" ${Math.round(height)} px`),
+    );
+  expect(small).toEqual([]);
+}

@@ -1,13 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectFile } from '@vendoc/contract/files';
 import type { Pin, PinCreate, Plan } from '@vendoc/contract/plans';
 import { initTestI18n, renderRoutes } from '../../components/testing/render-app';
-import { makeProject, meAs, PROJECT_ID, SMART_NOTE_ID, USER_ID } from '../../lib/testing/api-fixtures';
+import { makeProject, meAs, PROJECT_ID, SMART_NOTE_ID } from '../../lib/testing/api-fixtures';
 import { apiStub } from '../../lib/testing/fake-api';
+import { stubWindowOpen } from '../../lib/testing/fake-window-open';
 import { BlueprintPage } from './blueprint-page';
 import { useBlueprintStore } from './blueprint-store';
+import {
+  DAY_ID,
+  FILE_ID,
+  LINE_ID,
+  makeFile,
+  makePin,
+  makePlan,
+  PHOTO_ID,
+  PLAN_ID,
+  REVISION_ID,
+  SURVEY_ID,
+} from './testing/blueprint-fixtures';
 import type { PlanSource } from './viewer/plan-source';
 
 vi.mock('../../lib/http/vendoc-client', async () => ({
@@ -25,84 +37,8 @@ const source: PlanSource = {
 };
 vi.mock('./viewer/use-plan-source', () => ({ usePlanSource: () => ({ state: 'ready', source }) }));
 
-const FILE_ID = 'f0000000-0000-4000-8000-00000000f001';
-const PLAN_ID = 'b0000000-0000-4000-8000-00000000b001';
-const REVISION_ID = 'b0000000-0000-4000-8000-00000000b0a1';
-
-function makePlan(id: string): Plan {
-  return {
-    id,
-    projectId: PROJECT_ID,
-    name: 'Grundriss EG',
-    number: null,
-    discipline: null,
-    revisions: [
-      {
-        id: REVISION_ID,
-        index: 'A',
-        file: {
-          id: FILE_ID,
-          name: 'Grundriss EG.pdf',
-          contentType: 'application/pdf',
-          size: 1,
-          contentUrl: '/x',
-        },
-        page: 1,
-        note: null,
-        createdBy: { id: USER_ID, displayName: 'Anna Admin' },
-        createdAt: '2026-11-20T08:00:00.000Z',
-      },
-    ],
-    currentRevisionId: REVISION_ID,
-    pinCount: 0,
-    openPinCount: 0,
-    version: 1,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: '2026-11-20T08:00:00.000Z',
-  };
-}
-
-function makePin(overrides: Partial<Pin>): Pin {
-  return {
-    id: 'c0000000-0000-4000-8000-00000000c001',
-    planId: PLAN_ID,
-    revisionId: REVISION_ID,
-    revisionIndex: 'A',
-    x: '0.5',
-    y: '0.5',
-    number: 1,
-    type: 'defect',
-    status: 'open',
-    label: '',
-    link: null,
-    createdBy: { id: USER_ID, displayName: 'Anna Admin' },
-    version: 1,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: '2026-11-20T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /** The viewport's size in the test (the DOM lays nothing out). */
 const BOX = { width: 1000, height: 600 };
-
-function makeFile(overrides: Partial<ProjectFile> = {}): ProjectFile {
-  return {
-    id: FILE_ID,
-    projectId: PROJECT_ID,
-    folderId: null,
-    name: 'Grundriss EG.pdf',
-    contentType: 'application/pdf',
-    size: 20_000_000,
-    sha256: 'a'.repeat(64),
-    uploadedBy: { id: USER_ID, displayName: 'Anna Admin' },
-    contentUrl: `/api/v1/files/${FILE_ID}/content`,
-    version: 1,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: '2026-11-20T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   await initTestI18n();
@@ -133,8 +69,22 @@ afterEach(() => {
   useBlueprintStore.getState().clear();
 });
 
+/** The pages a pin's item opens on, each saying which item it shows. */
+const linkedPages = [
+  { path: '/projects/:projectId/smartNotes/:smartNoteId', Component: () => <p>Notizseite</p> },
+  { path: '/constructionNotes/:constructionNoteId', Component: () => <p>Bautagebuchseite</p> },
+  {
+    path: '/projects/:projectId/constructions/:constructionId/quantitySurveys/:quantitySurveyId',
+    Component: () => <p>Aufmaßseite</p>,
+  },
+];
+
 const renderAt = (url: string) =>
-  renderRoutes([{ path: '/blueprint', Component: BlueprintPage }], { initialEntries: [url] });
+  renderRoutes([{ path: '/blueprint', Component: BlueprintPage }, ...linkedPages], {
+    initialEntries: [url],
+  });
+
+const PLAN_URL = `/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`;
 
 const zoom = () => screen.getByTestId('blueprint-zoom').textContent;
 
@@ -212,7 +162,7 @@ describe('blueprint page', () => {
       return { status: 201, data: pin };
     });
     const user = userEvent.setup();
-    renderAt(`/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`);
+    renderAt(PLAN_URL);
     const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
     // Fitted: (1000 - 32) / 4000 = 24.2 %, centred.
     expect(zoom()).toBe('24 %');
@@ -276,7 +226,7 @@ describe('blueprint page', () => {
   });
 
   it('zooms with the keyboard within fit-to-screen and 800 %, and places a pin in the middle with Enter', async () => {
-    renderAt(`/blueprint?projectId=${PROJECT_ID}&fileId=${FILE_ID}`);
+    renderAt(PLAN_URL);
     const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
     plan.focus();
     for (let step = 0; step < 20; step += 1) fireEvent.keyDown(plan, { key: '+' });
@@ -290,5 +240,111 @@ describe('blueprint page', () => {
     fireEvent.keyDown(plan, { key: 'Enter' });
     expect(await screen.findByRole('dialog', { name: 'Markierung setzen' })).toBeInTheDocument();
     expect(useBlueprintStore.getState().draft).toEqual({ x: 0.5, y: 0.5 });
+  });
+
+  it('places a pin linked to a photo of the project: the request names the file, the list says "Foto"', async () => {
+    const pins: Pin[] = [];
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, {
+      status: 200,
+      data: { items: [makePlan(PLAN_ID)] },
+    });
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/files`, {
+      status: 200,
+      data: { folders: [], files: [makeFile({ id: PHOTO_ID, name: 'Riss.jpg', contentType: 'image/jpeg' })] },
+    });
+    apiStub.on('GET', `/api/v1/plans/${PLAN_ID}/pins`, () => ({ status: 200, data: { items: pins } }));
+    apiStub.on('POST', `/api/v1/plans/${PLAN_ID}/pins`, (request) => {
+      const body = request.body as PinCreate;
+      const pin = makePin({
+        id: body.id,
+        type: 'photo',
+        link: { kind: 'file', id: PHOTO_ID, title: 'Riss.jpg', surveyId: null, contentUrl: '/p' },
+      });
+      pins.push(pin);
+      return { status: 201, data: pin };
+    });
+    const user = userEvent.setup();
+    renderAt(PLAN_URL);
+    const plan = await screen.findByRole('application', { name: 'Plan Grundriss EG.pdf' });
+    plan.focus();
+    fireEvent.keyDown(plan, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markierung setzen' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Foto' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Foto' }));
+    await user.click(await screen.findByRole('option', { name: /Riss\.jpg/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Markierung setzen' }));
+
+    await waitFor(() => expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)).toHaveLength(1));
+    const body = apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)[0]!.body as PinCreate;
+    expect(body).toMatchObject({ link: { kind: 'file', id: PHOTO_ID } });
+    expect(body).not.toHaveProperty('newSmartNote');
+    const list = await screen.findByRole('list', { name: 'Markierungen' });
+    expect(await within(list).findByText('Markierung 1: Riss.jpg')).toBeInTheDocument();
+    expect(within(list).getByText('Foto · Offen · Index A')).toBeInTheDocument();
+  });
+
+  it('a click on a pin opens what it links: its page, a file in a new tab; a plain marker is selected', async () => {
+    const link = { surveyId: null, contentUrl: null };
+    const pins = [
+      makePin({ number: 1, link: { ...link, kind: 'smartNote', id: SMART_NOTE_ID, title: 'Riss' } }),
+      makePin({
+        id: 'c0000000-0000-4000-8000-00000000c002',
+        number: 2,
+        type: 'diaryEntry',
+        status: 'done',
+        link: { ...link, kind: 'constructionNote', id: DAY_ID, title: '2026-12-02' },
+      }),
+      makePin({
+        id: 'c0000000-0000-4000-8000-00000000c003',
+        number: 3,
+        type: 'surveyLine',
+        link: { ...link, kind: 'surveyLine', id: LINE_ID, title: 'B0 Estrich', surveyId: SURVEY_ID },
+      }),
+      makePin({
+        id: 'c0000000-0000-4000-8000-00000000c004',
+        number: 4,
+        type: 'photo',
+        link: {
+          ...link,
+          kind: 'file',
+          id: PHOTO_ID,
+          title: 'Riss.jpg',
+          contentUrl: '/api/v1/files/p/content',
+        },
+      }),
+      makePin({ id: 'c0000000-0000-4000-8000-00000000c005', number: 5, type: 'note', label: 'Stütze' }),
+    ];
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, {
+      status: 200,
+      data: { items: [makePlan(PLAN_ID)] },
+    });
+    apiStub.on('GET', `/api/v1/plans/${PLAN_ID}/pins`, { status: 200, data: { items: pins } });
+    const { tabs } = stubWindowOpen();
+    const user = userEvent.setup();
+    const opened: [string, string][] = [
+      ['Markierung 1: Riss', `/projects/${PROJECT_ID}/smartNotes/${SMART_NOTE_ID}`],
+      ['Markierung 2: 02.12.2026', `/constructionNotes/${DAY_ID}`],
+      ['Markierung 3: B0 Estrich', `/projects/${PROJECT_ID}/constructions/none/quantitySurveys/${SURVEY_ID}`],
+    ];
+    for (const [name, path] of opened) {
+      const { router, unmount } = renderAt(PLAN_URL);
+      const list = await screen.findByRole('list', { name: 'Markierungen' });
+      await user.click(within(list).getByRole('button', { name: new RegExp(`^${name}`) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      unmount();
+    }
+
+    renderAt(PLAN_URL);
+    const list = await screen.findByRole('list', { name: 'Markierungen' });
+    expect(within(list).getByText('Bautagebuch · Erledigt · Index A')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Markierung 4: Riss\.jpg/ }));
+    expect(window.open).toHaveBeenCalledWith(
+      expect.stringContaining('/api/v1/files/p/content?disposition=inline'),
+      '_blank',
+      'noopener',
+    );
+    expect(tabs).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: /^Markierung 5: Stütze/ }));
+    expect(useBlueprintStore.getState().selectedPinId).toBe(pins[4]!.id);
   });
 });

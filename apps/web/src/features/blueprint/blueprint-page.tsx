@@ -3,10 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mdiFilePdfBox } from '@mdi/js';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,17 +14,19 @@ import { PageFrame } from '../../components/page-frame/page-frame';
 import { planCoordinate, usePlanChanges } from '../../entities/plan/change-plans';
 import { downloadDefectReport, planOfFile, usePins, usePlans } from '../../entities/plan/get-plans';
 import { useProjectFileQuery } from '../../entities/project-file/get-project-file';
-import { newIdempotencyKey } from '../../lib/http/idempotency-key';
 import { inlineUrl } from '../../lib/http/inline-url';
 import { paths } from '../../lib/navigation/paths';
 import { matchesPinFilter, useBlueprintStore } from './blueprint-store';
 import { pinLook } from './components/pin-badge';
-import { PinDialog, type PinChoice } from './components/pin-dialog';
+import { pinRequestOf, type PinChoice } from './components/pin-choice';
+import { PinDialog } from './components/pin-dialog';
 import { PinList, pinTitle } from './components/pin-list';
+import { RevisionControls } from './components/revision-controls';
 import { PlanChooser } from './components/plan-chooser';
 import type { Point } from './viewer/plan-geometry';
 import { PlanViewer } from './viewer/plan-viewer';
 import { usePlanSource } from './viewer/use-plan-source';
+import { touchSx } from './components/touch-sx';
 
 /** /blueprint?projectId=…&fileId=…: a project's plan (PDF or image) with pins; without both, a plan is picked first. */
 export function BlueprintPage() {
@@ -149,9 +148,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
         x: planCoordinate(draft.x),
         y: planCoordinate(draft.y),
         revisionId: target.currentRevisionId,
-        ...(choice.kind === 'newNote'
-          ? { newSmartNote: { id: newIdempotencyKey(), type: choice.type, title: choice.title } }
-          : { link: { kind: 'smartNote' as const, id: choice.id } }),
+        ...pinRequestOf(choice),
       });
       setDraft(null);
       selectPin(pin.id);
@@ -200,81 +197,32 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
             {plan ? t('blueprint.hint') : t('blueprint.notPlanYet')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', flexShrink: { md: 0 } }}
+        >
           {plan ? (
-            <TextField
-              select
-              size="small"
-              label={t('blueprint.revision')}
-              value={shownRevisionId ?? ''}
-              onChange={(event) => {
-                const revision = plan.revisions.find((each) => each.id === event.target.value);
-                if (revision?.file) onOpenFile(revision.file.id);
-              }}
-              sx={{ minWidth: 150 }}
-            >
-              {plan.revisions.map((revision) => (
-                <MenuItem key={revision.id} value={revision.id} disabled={!revision.file}>
-                  {revision.id === plan.currentRevisionId
-                    ? t('blueprint.revisionCurrent', { index: revision.index })
-                    : t('blueprint.revisionOption', { index: revision.index })}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-          {plan && plan.revisions.length > 1 ? (
-            <>
-              <TextField
-                select
-                size="small"
-                label={t('blueprint.overlay')}
-                value={overlayRevision?.id ?? ''}
-                onChange={(event) =>
-                  setOverlay(
-                    event.target.value === ''
-                      ? null
-                      : { revisionId: event.target.value, opacity: overlay?.opacity ?? 0.5 },
-                  )
-                }
-                sx={{ minWidth: 150 }}
-              >
-                <MenuItem value="">{t('blueprint.overlayNone')}</MenuItem>
-                {plan.revisions
-                  .filter((revision) => revision.id !== shownRevisionId && revision.file)
-                  .map((revision) => (
-                    <MenuItem key={revision.id} value={revision.id}>
-                      {t('blueprint.revisionOption', { index: revision.index })}
-                    </MenuItem>
-                  ))}
-              </TextField>
-              {overlayRevision ? (
-                <Slider
-                  size="small"
-                  min={0.1}
-                  max={0.9}
-                  step={0.1}
-                  value={overlay?.opacity ?? 0.5}
-                  onChange={(_event, value) =>
-                    setOverlay({
-                      revisionId: overlayRevision.id,
-                      opacity: Array.isArray(value) ? 0.5 : value,
-                    })
-                  }
-                  aria-label={t('blueprint.opacity')}
-                  sx={{ width: 100 }}
-                />
-              ) : null}
-            </>
+            <RevisionControls
+              plan={plan}
+              shownRevisionId={shownRevisionId}
+              overlayRevision={overlayRevision}
+              overlay={overlay}
+              onOverlay={setOverlay}
+              onOpenFile={onOpenFile}
+            />
           ) : null}
           <Button
             variant="outlined"
             onClick={report}
             disabled={!plan}
             startIcon={<MdiIcon path={mdiFilePdfBox} />}
+            sx={touchSx}
           >
             {t('blueprint.defectReport')}
           </Button>
-          <Button variant="text" onClick={onOther}>
+          <Button variant="text" onClick={onOther} sx={touchSx}>
             {t('blueprint.otherPlan')}
           </Button>
         </Stack>
@@ -294,7 +242,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" onClick={() => setMoves({})}>
+            <Button color="inherit" onClick={() => setMoves({})} sx={touchSx}>
               {t('blueprint.movePins')}
             </Button>
           }
@@ -308,10 +256,15 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
           sx={{ mb: 2 }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" onClick={() => setMoves(null)}>
+              <Button color="inherit" onClick={() => setMoves(null)} sx={touchSx}>
                 {t('blueprint.moveCancel')}
               </Button>
-              <Button variant="contained" onClick={saveMoves} disabled={changes.movePins.isPending}>
+              <Button
+                variant="contained"
+                onClick={saveMoves}
+                disabled={changes.movePins.isPending}
+                sx={touchSx}
+              >
                 {t('blueprint.moveSave')}
               </Button>
             </Stack>
@@ -337,6 +290,9 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
             borderColor: 'divider',
             borderRadius: 1,
             overflow: 'hidden',
+            // Stopgap until the viewer does it: the sharp tile layer has z-index 2 and an unselected pin 1, so the
+            // plan covered every pin but the selected one. Isolated, the tiles stay below all pins.
+            '& [role="application"]': { isolation: 'isolate' },
           }}
         >
           {failed ? (

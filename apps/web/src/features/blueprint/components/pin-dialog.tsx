@@ -5,7 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,14 +16,50 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import type { PinLinkKind } from '@vendoc/contract/plans';
 import { SMART_NOTE_TYPES, type SmartNoteType } from '@vendoc/contract/smart-notes';
-import { useSmartNotes } from '../../../entities/smart-note/get-smart-notes';
 import { problemMessage } from '../../../lib/http/api-problems';
+import type { PinChoice } from './pin-choice';
+import {
+  DiaryDayPicker,
+  ProjectFilePicker,
+  SmartNotePicker,
+  SurveyLinePicker,
+  type LinkPickerProps,
+} from './pin-link-pickers';
+import { touchSx } from './touch-sx';
 
-/** What the dialog asks for: a new smart note made with the pin, or a link to an existing note. */
-export type PinChoice =
-  | { readonly kind: 'newNote'; readonly type: SmartNoteType; readonly title: string }
-  | { readonly kind: 'smartNote'; readonly id: string };
+/** What the dialog offers a pin to be: the first is the default (a defect noted on the spot). */
+const PIN_MODES = [
+  'newNote',
+  'smartNote',
+  'constructionNote',
+  'photo',
+  'file',
+  'surveyLine',
+  'none',
+] as const;
+type PinMode = (typeof PIN_MODES)[number];
+type LinkMode = Exclude<PinMode, 'newNote' | 'none'>;
+
+/** The link kind each picker's choice is stored as (photos and other files are both files). */
+const LINK_KIND: Record<LinkMode, PinLinkKind> = {
+  smartNote: 'smartNote',
+  constructionNote: 'constructionNote',
+  photo: 'file',
+  file: 'file',
+  surveyLine: 'surveyLine',
+};
+
+const isLinkMode = (mode: PinMode): mode is LinkMode => mode !== 'newNote' && mode !== 'none';
+
+const PICKERS: Record<LinkMode, (props: LinkPickerProps) => React.JSX.Element> = {
+  smartNote: SmartNotePicker,
+  constructionNote: DiaryDayPicker,
+  photo: (props) => <ProjectFilePicker {...props} kind="photo" />,
+  file: (props) => <ProjectFilePicker {...props} kind="file" />,
+  surveyLine: SurveyLinePicker,
+};
 
 export interface PinDialogProps {
   readonly projectId: string;
@@ -33,95 +71,103 @@ export interface PinDialogProps {
   readonly error: unknown;
 }
 
-/** "Markierung setzen": a new smart note (a defect by default) made on the spot, or an existing note of the project. */
+/**
+ * "Markierung setzen": a new smart note (a defect by default) made on the spot, or a link to an existing note, a
+ * diary day, a photo, a file or a survey line of the project, or a plain marker with a label.
+ */
 export function PinDialog({ projectId, onClose, onPlace, pending, error }: PinDialogProps) {
   const { t } = useTranslation('app');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [mode, setMode] = useState<'new' | 'existing'>('new');
+  const [mode, setMode] = useState<PinMode>('newNote');
   const [type, setType] = useState<SmartNoteType>('defect');
-  const [title, setTitle] = useState('');
-  const [noteId, setNoteId] = useState('');
-  const notes = useSmartNotes({ projectId });
-  const existing = notes.data?.pages.flatMap((page) => page.items) ?? [];
+  const [text, setText] = useState('');
+  const [linkId, setLinkId] = useState('');
 
-  const ready = mode === 'new' ? title.trim() !== '' : existing.some((note) => note.id === noteId);
+  const choice: PinChoice | null = isLinkMode(mode)
+    ? linkId === ''
+      ? null
+      : { kind: 'link', link: { kind: LINK_KIND[mode], id: linkId } }
+    : text.trim() === ''
+      ? null
+      : mode === 'newNote'
+        ? { kind: 'newNote', type, title: text.trim() }
+        : { kind: 'none', label: text.trim() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || pending) return;
-    onPlace(
-      mode === 'new' ? { kind: 'newNote', type, title: title.trim() } : { kind: 'smartNote', id: noteId },
-    );
+    if (choice && !pending) onPlace(choice);
   };
+  const Picker = isLinkMode(mode) ? PICKERS[mode] : null;
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <DialogTitle>{t('blueprint.dialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <RadioGroup
-              row
-              aria-label={t('blueprint.dialog.mode')}
-              value={mode}
-              onChange={(event) => setMode(event.target.value as 'new' | 'existing')}
-            >
-              <FormControlLabel value="new" control={<Radio />} label={t('blueprint.dialog.newNote')} />
-              <FormControlLabel
-                value="existing"
-                control={<Radio />}
-                label={t('blueprint.dialog.existingNote')}
-              />
-            </RadioGroup>
-            {mode === 'new' ? (
-              <>
-                <TextField
-                  select
-                  label={t('blueprint.dialog.type')}
-                  value={type}
-                  onChange={(event) => setType(event.target.value as SmartNoteType)}
-                >
-                  {SMART_NOTE_TYPES.map((each) => (
-                    <MenuItem key={each} value={each} sx={{ minHeight: 48 }}>
-                      {t(`blueprint.type.${each}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label={t('blueprint.dialog.noteTitle')}
-                  value={title}
-                  required
-                  autoFocus
-                  onChange={(event) => setTitle(event.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 200 } }}
-                />
-              </>
-            ) : existing.length === 0 && notes.isSuccess ? (
-              <Alert severity="info">{t('blueprint.dialog.noNotes')}</Alert>
-            ) : (
+            <FormControl>
+              <FormLabel id="pin-mode">{t('blueprint.dialog.mode')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="pin-mode"
+                value={mode}
+                onChange={(event) => {
+                  setMode(event.target.value as PinMode);
+                  setLinkId('');
+                }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  columnGap: 2,
+                }}
+              >
+                {PIN_MODES.map((each) => (
+                  <FormControlLabel
+                    key={each}
+                    value={each}
+                    control={<Radio sx={{ p: 1.5 }} />}
+                    label={t(`blueprint.dialog.modes.${each}`)}
+                    sx={{ ...touchSx, mr: 0 }}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {mode === 'newNote' ? (
               <TextField
                 select
-                label={t('blueprint.dialog.note')}
-                value={existing.some((note) => note.id === noteId) ? noteId : ''}
-                onChange={(event) => setNoteId(event.target.value)}
+                label={t('blueprint.dialog.type')}
+                value={type}
+                onChange={(event) => setType(event.target.value as SmartNoteType)}
               >
-                {existing.map((note) => (
-                  <MenuItem key={note.id} value={note.id} sx={{ minHeight: 48 }}>
-                    {note.title} · {t(`blueprint.type.${note.type}`)}
+                {SMART_NOTE_TYPES.map((each) => (
+                  <MenuItem key={each} value={each} sx={touchSx}>
+                    {t(`blueprint.type.${each}`)}
                   </MenuItem>
                 ))}
               </TextField>
+            ) : null}
+            {Picker ? (
+              <Picker key={mode} projectId={projectId} value={linkId} onChange={setLinkId} />
+            ) : (
+              <TextField
+                key={mode}
+                label={t(mode === 'newNote' ? 'blueprint.dialog.noteTitle' : 'blueprint.dialog.label')}
+                value={text}
+                required
+                autoFocus
+                onChange={(event) => setText(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
             )}
             {error ? (
               <Alert severity="error">{problemMessage(error) ?? t('blueprint.dialog.failed')}</Alert>
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} size="large">
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} size="large" sx={touchSx}>
             {t('blueprint.dialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={!ready || pending}>
+          <Button type="submit" variant="contained" size="large" disabled={!choice || pending} sx={touchSx}>
             {t('blueprint.dialog.submit')}
           </Button>
         </DialogActions>

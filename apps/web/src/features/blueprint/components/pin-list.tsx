@@ -10,8 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PIN_STATUSES, PIN_TYPES, type Pin, type PinStatus, type PinType } from '@vendoc/contract/plans';
+import { formatDate } from '../../../lib/format/format';
 import { matchesPinFilter, type PinFilter } from '../blueprint-store';
 import { PinBadge, pinLook } from './pin-badge';
+import { touchSx } from './touch-sx';
 
 export interface PinListProps {
   readonly pins: readonly Pin[];
@@ -23,9 +25,15 @@ export interface PinListProps {
   readonly onSelect: (id: string | null) => void;
 }
 
-/** A pin's name: its number and its linked item's title or its label. */
+/** A pin's name: its number and its linked item's title (a diary day's date in German) or its label. */
 export function pinTitle(pin: Pick<Pin, 'label' | 'link'>, numbered: string): string {
-  const title = pin.link?.title ?? pin.label;
+  const { link } = pin;
+  const title =
+    link === null
+      ? pin.label
+      : link.kind === 'constructionNote' && link.title !== ''
+        ? formatDate(link.title)
+        : link.title;
   return title === '' ? numbered : `${numbered}: ${title}`;
 }
 
@@ -41,7 +49,6 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <TextField
           select
-          size="small"
           fullWidth
           label={t('blueprint.filterType')}
           value={filter.types[0] ?? ''}
@@ -50,16 +57,17 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
             onFilter({ ...filter, types: type === '' ? [] : [type] });
           }}
         >
-          <MenuItem value="">{t('blueprint.all')}</MenuItem>
+          <MenuItem value="" sx={touchSx}>
+            {t('blueprint.all')}
+          </MenuItem>
           {PIN_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
+            <MenuItem key={type} value={type} sx={touchSx}>
               {t(`blueprint.type.${type}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          size="small"
           fullWidth
           label={t('blueprint.filterStatus')}
           value={filter.statuses[0] ?? ''}
@@ -68,9 +76,11 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
             onFilter({ ...filter, statuses: status === '' ? [] : [status] });
           }}
         >
-          <MenuItem value="">{t('blueprint.all')}</MenuItem>
+          <MenuItem value="" sx={touchSx}>
+            {t('blueprint.all')}
+          </MenuItem>
           {PIN_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
+            <MenuItem key={status} value={status} sx={touchSx}>
               {t(`blueprint.status.${status}`)}
             </MenuItem>
           ))}
@@ -90,7 +100,7 @@ export function PinList({ pins, selectedPinId, filter, onFilter, onOpen, onSelec
                 onClick={() => onOpen(pin)}
                 onMouseEnter={() => onSelect(pin.id)}
                 onFocus={() => onSelect(pin.id)}
-                sx={{ minHeight: 48, borderRadius: 1 }}
+                sx={{ ...touchSx, borderRadius: 1 }}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <PinBadge look={pinLook(pin)} size={24} />

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useProjectFiles } from '../../../entities/project-file/get-project-files';
 import { useProjectPage } from '../../../entities/project/get-projects';
 import { isPlanContentType } from '../viewer/plan-source';
+import { touchSx } from './touch-sx';
 
 export interface PlanChooserProps {
   /** The project given in the query string (its files are offered), or null. */
@@ -45,7 +46,7 @@ export function PlanChooser({ projectId: givenProject, onOpen }: PlanChooserProp
           }}
         >
           {(projects.data ?? []).map((project) => (
-            <MenuItem key={project.id} value={project.id} sx={{ minHeight: 48 }}>
+            <MenuItem key={project.id} value={project.id} sx={touchSx}>
               {project.number} · {project.name}
             </MenuItem>
           ))}
@@ -62,7 +63,7 @@ export function PlanChooser({ projectId: givenProject, onOpen }: PlanChooserProp
             onChange={(event) => setFileId(event.target.value)}
           >
             {plans.map((file) => (
-              <MenuItem key={file.id} value={file.id} sx={{ minHeight: 48 }}>
+              <MenuItem key={file.id} value={file.id} sx={touchSx}>
                 {file.name}
               </MenuItem>
             ))}
@@ -72,6 +73,7 @@ export function PlanChooser({ projectId: givenProject, onOpen }: PlanChooserProp
           <Button
             variant="contained"
             size="large"
+            sx={touchSx}
             disabled={projectId === '' || fileId === ''}
             onClick={() => onOpen(projectId, fileId)}
           >
