@@ -15,6 +15,7 @@ import { createWithClientId, type Created } from '../../lib/client-ids';
 import type { ContentUrls } from '../../lib/content-urls';
 import { notFound, unprocessable, validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
+import type { printDefectReport } from './defect-report';
 import { projectFilesByIds } from '../files/files.service';
 import { requireProject } from '../projects/projects.service';
 import { pinStatus } from './pins.presenter';
@@ -264,4 +265,15 @@ export async function deletePlan(deps: PlansDeps, auth: AuthContext, id: string,
       { notFound: PLAN_NOT_FOUND, stale: PLAN_STALE },
       (plan) => plan,
     );
+}
+
+/**
+ * The plan's defect report as PDF (defect-report.ts) for other modules, e.g. the project export. Loaded on first
+ * use: the report reads plans through this service, so a static import here would close an import cycle.
+ */
+export async function printPlanDefectReport(
+  ...args: Parameters<typeof printDefectReport>
+): ReturnType<typeof printDefectReport> {
+  const report = await import('./defect-report');
+  return report.printDefectReport(...args);
 }

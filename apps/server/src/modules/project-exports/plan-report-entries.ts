@@ -1,10 +1,6 @@
 import type { AuthContext } from '../../plugins/auth';
 import { projectFilesByIds } from '../files/files.service';
-// The report's own file, not plans.service.ts: re-exporting it there would close an import cycle (the report reads
-// plans through plans.service.ts).
-// eslint-disable-next-line boundaries/dependencies -- the one printer the plans module does not expose in its service
-import { printDefectReport } from '../plans/defect-report';
-import { listPlans } from '../plans/plans.service';
+import { listPlans, printPlanDefectReport } from '../plans/plans.service';
 import type { ContentDeps, PlannedEntry } from './project-export-contents';
 
 /** Why a plan's picture is missing from its report, or null when the file is there. */
@@ -38,7 +34,7 @@ export async function planReportEntries(
     label: `${plan.number === null ? '' : `${plan.number} `}${plan.name} (PDF)`,
     compress: true,
     make: async () => {
-      const printed = await printDefectReport(deps, auth, plan.id, {}, now());
+      const printed = await printPlanDefectReport(deps, auth, plan.id, {}, now());
       const current = plan.revisions.at(-1);
       const missing = await missingPlanFile(deps, auth.companyId, projectId, current?.file?.id ?? null);
       return { name: printed.fileName, content: printed.pdf, ...(missing === null ? {} : { note: missing }) };
