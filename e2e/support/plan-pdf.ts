@@ -43,6 +43,20 @@ export async function a0Plan(): Promise<Buffer> {
 }
 
 /**
+ * A plan set: one A0 sheet per name, each the floor plan of {@link a0Plan} with its name in large letters at the top
+ * (a PDF of several sheets, as planners send them).
+ */
+export async function a0PlanSet(sheets: readonly string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (const sheet of sheets) {
+    const page = pdf.addPage(A0);
+    drawRooms(page);
+    page.drawText(sheet, { x: 80, y: page.getSize().height - 70, size: 40 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/**
  * An A0 floor plan of about `megabytes` MB, as a scanned plan with vector markup is: an uncompressed RGB image
  * (a pale paper texture, so the bytes are real image data rather than padding) covering the sheet, and the grid
  * and rooms of {@link a0Plan} drawn over it. Uncompressed, so building it takes well under a second.

@@ -10,7 +10,7 @@ import {
 import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
-import { bigA0Plan } from '../support/plan-pdf';
+import { a0Plan, a0PlanSet, bigA0Plan } from '../support/plan-pdf';
 import { pngImage } from '../support/sample-files';
 import { listSmartNotesViaApi } from '../support/smart-notes-api';
 import { createSurveyViaApi, getSurveyViaApi } from '../support/surveys-api';
@@ -158,6 +158,121 @@ test('a pin on a quantity-survey line: chosen by survey, then searched by its fo
   await expect(page).toHaveURL(
     new RegExp(`/projects/${projectId}/constructions/none/quantitySurveys/${survey.id}`),
   );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a sheet of a plan set, then a new index: the pin stays, is moved, the old index stays viewable and overlays', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  test.slow();
+  const { admin, projectId, fileId } = await projectWithPlanFileViaApi(request, {
+    name: 'Pläne Haus A.pdf',
+    buffer: await a0PlanSet(['Grundriss KG', 'Grundriss EG', 'Grundriss OG']),
+  });
+  const indexB = await uploadPhotoViaApi(request, admin.accessToken, projectId, {
+    name: 'Grundriss EG Index B.pdf',
+    mimeType: 'application/pdf',
+    buffer: await a0Plan(),
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const viewer = await openPlanFile(page, admin, projectId, fileId);
+
+  // The second sheet of the set, chosen by its page.
+  const sheet = page.getByRole('combobox', { name: 'Seite' });
+  await expect(sheet).toHaveText('Seite 1 von 3');
+  await sheet.click();
+  await page.getByRole('option', { name: 'Seite 2 von 3' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(sheet).toHaveText('Seite 2 von 3');
+  await expect(viewer).toHaveAttribute('data-sharp', 'true', { timeout: 30_000 });
+
+  // A pin on it makes the plan of page 2.
+  const plan = page.getByRole('application', { name: 'Plan Pläne Haus A.pdf' });
+  const box = (await plan.boundingBox())!;
+  await plan.click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
+  const dialog = page.getByRole('dialog', { name: 'Markierung setzen' });
+  await dialog.getByRole('textbox', { name: 'Titel' }).fill('Durchbruch Achse C');
+  await dialog.getByRole('button', { name: 'Markierung setzen' }).click();
+  await expect(dialog).toBeHidden();
+  const list = page.getByRole('list', { name: 'Markierungen' });
+  await expect(list.getByText('Mangel · Offen · Index A')).toBeVisible();
+
+  // Index B: another file; the pin stays and the page offers to move it.
+  await page.getByRole('button', { name: 'Neuer Index' }).click();
+  const revision = page.getByRole('dialog', { name: 'Neuer Index von „Pläne Haus A“' });
+  await revision.getByRole('combobox', { name: /Plan \(PDF oder Bild\)/ }).click();
+  await page.getByRole('option', { name: 'Grundriss EG Index B.pdf' }).click();
+  await expect(revision.getByRole('textbox', { name: 'Seite' })).toHaveValue('1');
+  await revision.getByRole('textbox', { name: 'Änderungsvermerk (optional)' }).fill('Wand Achse C versetzt');
+  await page.screenshot({ path: screenshotPath('blueprint-new-revision-1440.png') });
+  await revision.getByRole('button', { name: 'Index anlegen' }).click();
+  await expect(revision).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`fileId=${indexB}`));
+  await expect(page.getByRole('combobox', { name: 'Index' })).toHaveText('Index B (aktuell)');
+  await expect(page.getByRole('combobox', { name: 'Seite' })).toBeHidden();
+  await expect(viewer).toHaveAttribute('data-sharp', 'true', { timeout: 30_000 });
+  await expect(page.getByText('1 Markierung wurde auf einem älteren Index gesetzt.', { exact: false })).toBeVisible();
+
+  // Moved: chosen in the list, a tap on its new spot, saved.
+  await page.getByRole('button', { name: 'Markierungen verschieben' }).click();
+  await list.getByText('Markierung 1: Durchbruch Achse C').click();
+  const moved = page.getByRole('application', { name: 'Plan Grundriss EG Index B.pdf' });
+  const movedBox = (await moved.boundingBox())!;
+  await moved.click({ position: { x: movedBox.width * 0.75, y: movedBox.height * 0.5 } });
+  await page.getByRole('button', { name: 'Lage übernehmen' }).click();
+  await expect(page.getByRole('button', { name: 'Lage übernehmen' })).toBeHidden();
+  const auth = { Authorization: `Bearer ${admin.accessToken}` };
+  const plans = planListSchema.parse(
+    await (await request.get(`${serverBaseURL()}/api/v1/projects/${projectId}/plans`, { headers: auth })).json(),
+  ).items;
+  expect(
+    plans.map((each) => ({
+      name: each.name,
+      revisions: each.revisions.map((one) => [one.index, one.file?.id, one.page, one.note]),
+    })),
+  ).toEqual([
+    {
+      name: 'Pläne Haus A',
+      revisions: [
+        ['A', fileId, 2, null],
+        ['B', indexB, 1, 'Wand Achse C versetzt'],
+      ],
+    },
+  ]);
+  await expect
+    .poll(async () => {
+      const pins = pinListSchema.parse(
+        await (
+          await request.get(`${serverBaseURL()}/api/v1/plans/${plans[0]!.id}/pins`, { headers: auth })
+        ).json(),
+      ).items;
+      // Three quarters across the viewer: about 0.75 of the plan (fitted with a margin), far from its old 0.25.
+      return pins.map((pin) => [pin.revisionIndex, Math.abs(Number(pin.x) - 0.75) < 0.05]);
+    })
+    .toEqual([['B', true]]);
+
+  // Index A laid over B, then A itself: still its sheet 2 of the set, read only.
+  await page.getByRole('combobox', { name: 'Überlagern mit' }).click();
+  await page.getByRole('option', { name: 'Index A' }).click();
+  await expect(page.getByRole('slider', { name: 'Deckkraft der Überlagerung' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('blueprint-overlay-1440.png') });
+  await page.getByRole('combobox', { name: 'Index' }).click();
+  await page.getByRole('option', { name: 'Index A' }).click();
+  await expect(page).toHaveURL(new RegExp(`fileId=${fileId}&page=2`));
+  await expect(page.getByText('Sie sehen einen älteren Index.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Seite' })).toHaveText('Seite 2 von 3');
+
+  // The defect report of index A prints its sheet: page 2 of the set.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Mängelbericht (PDF)' }).click();
+  const file = testInfo.outputPath('defect-report-sheet.pdf');
+  await (await downloading).saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Index A · Seite 2');
+  expect(text).toContain('Grundriss EG');
+  expect(text).not.toContain('Grundriss KG');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -38,11 +38,13 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 /**
  * Layout kinds shared by several kinds of order document print the document's own title: the final invoice's
  * layout serves invoices, partial final and final invoices, the credit note's also cancellations ("Stornorechnung",
- * never "Gutschrift" on a cancellation).
+ * never "Gutschrift" on a cancellation). The defect report's layout prints the plan's "Mängelanzeige" and the
+ * project's list of "Notizen und Mängel".
  */
 const PRINTED_TITLES: Partial<Record<DocumentKind, string>> = {
   finalInvoice: '{{document.title}}',
   creditNote: '{{document.title}}',
+  defectReport: '{{document.title}}',
 };
 
 /** Likewise the number's label: a cancellation is an invoice ("Rechnungsnr."), not a credit note. */

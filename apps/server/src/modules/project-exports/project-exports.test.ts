@@ -327,6 +327,8 @@ describe('project export', () => {
     // The notes as a list through the defect report layout, oldest first, with what each one holds.
     const notes = (await pageTexts(entries['Notizen und Mängel/Notizen und Mängel.pdf']!)).join('\n');
     expect(notes).toContain('Notizen und Mängel');
+    // The list is not a defect notice: the layout prints the document's own title.
+    expect(notes).not.toContain('Mängelanzeige');
     expect(notes).toContain('Nr. 1 · Mangel · Offen · Riss in der Wand; Flur');
     expect(notes).toMatch(/Fällig am 10\.12\.2026 · Zuständig: \S+/);
     expect(notes).toContain('Breite "2 mm"');

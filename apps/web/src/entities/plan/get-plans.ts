@@ -49,9 +49,14 @@ export function usePins(planId: string | null) {
 export function planOfFile(
   plans: readonly Plan[] | undefined,
   fileId: string,
+  page: number | null = null,
 ): { plan: Plan; revisionId: string } | null {
+  // A PDF's pages are sheets of their own: its revision shows one page (absent: the first).
+  const samePage = (each: number | null) => page === null || (each ?? 1) === page;
   for (const plan of plans ?? []) {
-    const revision = [...plan.revisions].reverse().find((each) => each.file?.id === fileId);
+    const revision = [...plan.revisions]
+      .reverse()
+      .find((each) => each.file?.id === fileId && samePage(each.page));
     if (revision) return { plan, revisionId: revision.id };
   }
   return null;

@@ -31,11 +31,20 @@ const drawTile = vi.fn(() => Promise.resolve());
 const source: PlanSource = {
   size: { width: 4000, height: 2000 },
   maxLevel: Number.POSITIVE_INFINITY,
+  pageCount: 1,
+  page: 1,
   drawTile,
   drawOverview: () => Promise.resolve(),
   close: () => undefined,
 };
-vi.mock('./viewer/use-plan-source', () => ({ usePlanSource: () => ({ state: 'ready', source }) }));
+/** The pages of the PDF the tests open (a plan set of several sheets in one test). */
+let pdfPages = 1;
+vi.mock('./viewer/use-plan-source', () => ({
+  usePlanSource: (_file: unknown, page = 1) => ({
+    state: 'ready',
+    source: { ...source, pageCount: pdfPages, page: Math.min(page, pdfPages) },
+  }),
+}));
 
 /** The viewport's size in the test (the DOM lays nothing out). */
 const BOX = { width: 1000, height: 600 };
@@ -65,6 +74,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  pdfPages = 1;
   vi.restoreAllMocks();
   useBlueprintStore.getState().clear();
 });
@@ -223,6 +233,98 @@ describe('blueprint page', () => {
     expect(screen.getByText('Keine Markierung passt zum Filter.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Markierungen (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Markierung 1: Riss Achse B' })).not.toBeInTheDocument();
+  });
+
+  it('a PDF of several sheets: a page is chosen, the first pin makes a plan of that page, a new index shows its own file', async () => {
+    pdfPages = 3;
+    const plans: Plan[] = [];
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, () => ({ status: 200, data: { items: plans } }));
+    apiStub.on('POST', `/api/v1/projects/${PROJECT_ID}/plans`, (request) => {
+      const base = makePlan(PLAN_ID);
+      const page = (request.body as { page: number }).page;
+      plans.push({ ...base, revisions: base.revisions.map((revision) => ({ ...revision, page })) });
+      return { status: 201, data: plans[0] };
+    });
+    apiStub.on('GET', `/api/v1/plans/${PLAN_ID}/pins`, { status: 200, data: { items: [] } });
+    apiStub.on('POST', `/api/v1/plans/${PLAN_ID}/pins`, { status: 201, data: makePin({}) });
+    const SHEET_FILE = 'f0000000-0000-4000-8000-00000000f005';
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/files`, {
+      status: 200,
+      data: {
+        folders: [],
+        files: [makeFile(), makeFile({ id: SHEET_FILE, name: 'Grundriss EG Index B.pdf' })],
+      },
+    });
+    apiStub.on('GET', `/api/v1/files/${SHEET_FILE}`, {
+      status: 200,
+      data: makeFile({ id: SHEET_FILE, name: 'Grundriss EG Index B.pdf' }),
+    });
+    apiStub.on('POST', `/api/v1/plans/${PLAN_ID}/revisions`, () => {
+      const plan = plans[0]!;
+      plans[0] = {
+        ...plan,
+        revisions: [
+          ...plan.revisions,
+          {
+            ...plan.revisions[0]!,
+            id: 'b0000000-0000-4000-8000-00000000b0b2',
+            index: 'B',
+            page: 1,
+            file: { ...plan.revisions[0]!.file!, id: SHEET_FILE, name: 'Grundriss EG Index B.pdf' },
+          },
+        ],
+        currentRevisionId: 'b0000000-0000-4000-8000-00000000b0b2',
+        version: 2,
+      };
+      return { status: 201, data: plans[0] };
+    });
+    const user = userEvent.setup();
+    renderAt(PLAN_URL);
+    const pageSelect = await screen.findByRole('combobox', { name: 'Seite' });
+    expect(pageSelect).toHaveTextContent('Seite 1 von 3');
+    await user.click(pageSelect);
+    await user.click(screen.getByRole('option', { name: 'Seite 2 von 3' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Seite' })).toHaveTextContent('Seite 2 von 3'));
+
+    // The first pin on page 2 makes a plan of page 2 (not of the first sheet).
+    const plan = screen.getByRole('application', { name: 'Plan Grundriss EG.pdf' });
+    fireEvent.pointerDown(plan, { pointerId: 1, button: 0, clientX: 500, clientY: 300 });
+    fireEvent.pointerUp(plan, { pointerId: 1, button: 0, clientX: 500, clientY: 300 });
+    const dialog = await screen.findByRole('dialog', { name: 'Markierung setzen' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Titel' }), 'Riss');
+    await user.click(within(dialog).getByRole('button', { name: 'Markierung setzen' }));
+    await waitFor(() => expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/pins`)).toHaveLength(1));
+    expect(apiStub.requests('POST', `/api/v1/projects/${PROJECT_ID}/plans`)[0]!.body).toMatchObject({
+      fileId: FILE_ID,
+      page: 2,
+    });
+
+    // A new index: another file; a page that is no number is refused at the field.
+    await user.click(await screen.findByRole('button', { name: 'Neuer Index' }));
+    const revision = await screen.findByRole('dialog', { name: 'Neuer Index von „Grundriss EG“' });
+    await user.click(within(revision).getByRole('combobox', { name: /Plan \(PDF oder Bild\)/ }));
+    await user.click(screen.getByRole('option', { name: 'Grundriss EG Index B.pdf' }));
+    const pageField = within(revision).getByRole('textbox', { name: 'Seite' });
+    await user.clear(pageField);
+    await user.type(pageField, '0');
+    expect(within(revision).getByText('Eine ganze Zahl ab 1')).toBeInTheDocument();
+    expect(within(revision).getByRole('button', { name: 'Index anlegen' })).toBeDisabled();
+    await user.clear(pageField);
+    await user.type(pageField, '1');
+    await user.type(within(revision).getByRole('textbox', { name: 'Änderungsvermerk (optional)' }), 'Wand versetzt');
+    await user.click(within(revision).getByRole('button', { name: 'Index anlegen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/revisions`)[0]!.body).toEqual({
+      fileId: SHEET_FILE,
+      page: 1,
+      note: 'Wand versetzt',
+      version: 1,
+    });
+    // The new index is shown, as the current one, with its own file.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Index' })).toHaveTextContent('Index B (aktuell)'),
+    );
+    expect(await screen.findByRole('application', { name: 'Plan Grundriss EG Index B.pdf' })).toBeInTheDocument();
   });
 
   it('zooms with the keyboard within fit-to-screen and 800 %, and places a pin in the middle with Enter', async () => {

@@ -22,18 +22,30 @@ import { pinRequestOf, type PinChoice } from './components/pin-choice';
 import { PinDialog } from './components/pin-dialog';
 import { PinList, pinTitle } from './components/pin-list';
 import { RevisionControls } from './components/revision-controls';
+import { RevisionDialog } from './components/revision-dialog';
+import { PageSelect } from './components/page-select';
 import { PlanChooser } from './components/plan-chooser';
 import type { Point } from './viewer/plan-geometry';
 import { PlanViewer } from './viewer/plan-viewer';
 import { usePlanSource } from './viewer/use-plan-source';
 import { touchSx } from './components/touch-sx';
 
-/** /blueprint?projectId=…&fileId=…: a project's plan (PDF or image) with pins; without both, a plan is picked first. */
+/** The page of a PDF in the query string (`page=2`); the first when absent or not a page number. */
+function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /blueprint?projectId=…&fileId=…[&page=…]: a project's plan (an image, or a page of a PDF) with pins; without
+ * project and file, a plan is picked first.
+ */
 export function BlueprintPage() {
   const { t } = useTranslation('app');
   const [params, setParams] = useSearchParams();
   const projectId = params.get('projectId');
   const fileId = params.get('fileId');
+  const page = pageParam(params.get('page'));
   const title = t('routes.blueprint');
   return (
     <PageFrame title={title} breadcrumbs={[{ label: t('routes.home'), to: paths.home() }, { label: title }]}>
@@ -41,7 +53,14 @@ export function BlueprintPage() {
         <PlanWorkspace
           projectId={projectId}
           fileId={fileId}
-          onOpenFile={(file) => setParams({ projectId, fileId: file })}
+          page={page}
+          onOpenFile={(file, filePage) =>
+            setParams({
+              projectId,
+              fileId: file,
+              ...(filePage !== null && filePage > 1 ? { page: String(filePage) } : {}),
+            })
+          }
           onOther={() => setParams({ projectId })}
         />
       ) : (
@@ -57,8 +76,10 @@ export function BlueprintPage() {
 interface PlanWorkspaceProps {
   readonly projectId: string;
   readonly fileId: string;
-  /** Shows another file (another revision of the plan). */
-  readonly onOpenFile: (fileId: string) => void;
+  /** The page of a PDF shown (1 for an image). */
+  readonly page: number;
+  /** Shows another file (another revision of the plan, another page of the PDF). */
+  readonly onOpenFile: (fileId: string, page: number | null) => void;
   readonly onOther: () => void;
 }
 
@@ -76,16 +97,17 @@ function linkedPath(projectId: string, pin: Pin): string | null {
   return null;
 }
 
-function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspaceProps) {
+function PlanWorkspace({ projectId, fileId, page, onOpenFile, onOther }: PlanWorkspaceProps) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const file = useProjectFileQuery(fileId);
   const plans = usePlans(projectId);
-  const found = planOfFile(plans.data, fileId);
+  const found = planOfFile(plans.data, fileId, page);
   const plan: Plan | null = found?.plan ?? null;
   const shownRevisionId = found?.revisionId ?? null;
   const isCurrent = plan === null || shownRevisionId === plan.currentRevisionId;
-  const load = usePlanSource(file.data);
+  const load = usePlanSource(file.data, page);
+  const [revising, setRevising] = useState(false);
   const {
     selectedPinId,
     draft,
@@ -102,7 +124,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
     plan?.revisions.find(
       (revision) => revision.id === overlay?.revisionId && revision.id !== shownRevisionId,
     ) ?? null;
-  const overlayLoad = usePlanSource(overlayRevision?.file ?? undefined);
+  const overlayLoad = usePlanSource(overlayRevision?.file ?? undefined, overlayRevision?.page ?? 1);
   const pins = usePins(plan?.id ?? null).data ?? [];
   const changes = usePlanChanges(projectId);
   const [placeError, setPlaceError] = useState<unknown>(null);
@@ -141,7 +163,7 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
           projectId,
           name: planNameOf(file.data.name),
           fileId,
-          page: file.data.contentType === 'application/pdf' ? 1 : null,
+          page: file.data.contentType === 'application/pdf' ? page : null,
         }));
       const pin = await changes.createPin.mutateAsync({
         planId: target.id,
@@ -212,6 +234,18 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
               onOverlay={setOverlay}
               onOpenFile={onOpenFile}
             />
+          ) : null}
+          {load.state === 'ready' && load.source.pageCount > 1 ? (
+            <PageSelect
+              page={load.source.page}
+              pageCount={load.source.pageCount}
+              onPage={(next) => onOpenFile(fileId, next)}
+            />
+          ) : null}
+          {plan && isCurrent ? (
+            <Button variant="outlined" onClick={() => setRevising(true)} sx={touchSx}>
+              {t('blueprint.newRevision.open')}
+            </Button>
           ) : null}
           <Button
             variant="outlined"
@@ -346,6 +380,16 @@ function PlanWorkspace({ projectId, fileId, onOpenFile, onOther }: PlanWorkspace
           onPlace={(choice) => void place(choice)}
           pending={changes.createPlan.isPending || changes.createPin.isPending}
           error={placeError}
+        />
+      ) : null}
+      {revising && plan ? (
+        <RevisionDialog
+          plan={plan}
+          onClose={() => setRevising(false)}
+          onCreated={(newFile, newPage) => {
+            setRevising(false);
+            onOpenFile(newFile, newPage);
+          }}
         />
       ) : null}
     </>

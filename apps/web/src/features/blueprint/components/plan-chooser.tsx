@@ -7,9 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useProjectFiles } from '../../../entities/project-file/get-project-files';
 import { useProjectPage } from '../../../entities/project/get-projects';
-import { isPlanContentType } from '../viewer/plan-source';
+import { usePlanFiles } from './plan-files';
 import { touchSx } from './touch-sx';
 
 export interface PlanChooserProps {
@@ -24,10 +23,7 @@ export function PlanChooser({ projectId: givenProject, onOpen }: PlanChooserProp
   const [projectId, setProjectId] = useState(givenProject ?? '');
   const [fileId, setFileId] = useState('');
   const projects = useProjectPage({ limit: 100 });
-  const files = useProjectFiles(projectId);
-  const plans = (projectId === '' ? [] : (files.data?.files ?? [])).filter((file) =>
-    isPlanContentType(file.contentType),
-  );
+  const { files: plans, isSuccess: filesLoaded } = usePlanFiles(projectId);
   const chosenProject = projects.data?.some((project) => project.id === projectId) ? projectId : '';
 
   return (
@@ -52,7 +48,7 @@ export function PlanChooser({ projectId: givenProject, onOpen }: PlanChooserProp
           ))}
           {projects.data?.length === 0 ? <MenuItem disabled>{t('blueprint.noProjects')}</MenuItem> : null}
         </TextField>
-        {projectId !== '' && files.isSuccess && plans.length === 0 ? (
+        {projectId !== '' && filesLoaded && plans.length === 0 ? (
           <Alert severity="info">{t('blueprint.noPlans')}</Alert>
         ) : null}
         {plans.length > 0 ? (

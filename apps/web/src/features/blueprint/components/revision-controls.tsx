@@ -14,8 +14,8 @@ export interface RevisionControlsProps {
   readonly overlayRevision: PlanRevision | null;
   readonly overlay: RevisionOverlay | null;
   readonly onOverlay: (overlay: RevisionOverlay | null) => void;
-  /** Shows another revision's file. */
-  readonly onOpenFile: (fileId: string) => void;
+  /** Shows another revision's file (of a PDF its page). */
+  readonly onOpenFile: (fileId: string, page: number | null) => void;
 }
 
 /** The revision shown, and with several revisions another one laid over it with its opacity. */
@@ -36,7 +36,7 @@ export function RevisionControls({
         value={shownRevisionId ?? ''}
         onChange={(event) => {
           const revision = plan.revisions.find((each) => each.id === event.target.value);
-          if (revision?.file) onOpenFile(revision.file.id);
+          if (revision?.file) onOpenFile(revision.file.id, revision.page);
         }}
         sx={{ minWidth: 150 }}
       >

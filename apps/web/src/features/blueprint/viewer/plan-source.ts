@@ -13,6 +13,10 @@ export interface PlanSource {
   readonly maxLevel: number;
   /** The side of a tile (device pixels; TILE_SIZE when absent). */
   readonly tileSize?: number;
+  /** The pages of a PDF (the source shows one of them); 1 for an image. */
+  readonly pageCount: number;
+  /** The page shown (1 = the first); 1 for an image. */
+  readonly page: number;
   /** Draws `tile` into `canvas` (sized by the caller); rejects with an AbortError once `signal` aborts. */
   drawTile(tile: Tile, canvas: HTMLCanvasElement, signal: AbortSignal): Promise<void>;
   /** Draws the whole plan into `canvas`, sized to overviewSize(size). */
@@ -65,6 +69,8 @@ export async function openImagePlan(blob: Blob): Promise<PlanSource> {
   return {
     size,
     maxLevel: 1,
+    pageCount: 1,
+    page: 1,
     async drawTile(tile, canvas, signal) {
       const { factor, bitmap } = sourceFor(tile.level);
       const source = await bitmap;
@@ -128,18 +134,22 @@ async function renderPart(
 export const PDF_TILE_SIZE = 1024;
 
 /**
- * A PDF plan: its first page (construction plans are one sheet each), rendered by pdf.js per tile with the page's
- * viewport moved so the tile's part lands in the tile's canvas. Vector content stays sharp at every level.
+ * A PDF plan: one page of it (`pageNumber`, 1 = the first; a page past the end shows the last, so a plan set of
+ * several sheets can be opened sheet by sheet), rendered by pdf.js per tile with the page's viewport moved so the
+ * tile's part lands in the tile's canvas. Vector content stays sharp at every level.
  */
-export async function openPdfPlan(blob: Blob): Promise<PlanSource> {
+export async function openPdfPlan(blob: Blob, pageNumber = 1): Promise<PlanSource> {
   const pdf = await openPdf(blob);
-  const page = await pdf.getPage(1);
+  const shown = Math.min(Math.max(1, Math.trunc(pageNumber) || 1), pdf.numPages);
+  const page = await pdf.getPage(shown);
   const natural = page.getViewport({ scale: CSS_PX_PER_POINT });
   const size = { width: natural.width, height: natural.height };
   return {
     size,
     maxLevel: Number.POSITIVE_INFINITY,
     tileSize: PDF_TILE_SIZE,
+    pageCount: pdf.numPages,
+    page: shown,
     drawTile: (tile, canvas, signal) =>
       renderPart(
         page,
@@ -161,7 +171,7 @@ export function preloadPlanEngine(contentType: string): void {
   if (contentType === 'application/pdf') void import('pdfjs-dist').catch(() => undefined);
 }
 
-/** The plan in `blob`: a PDF or an image, by its content type. */
-export function openPlan(blob: Blob, contentType: string): Promise<PlanSource> {
-  return contentType === 'application/pdf' ? openPdfPlan(blob) : openImagePlan(blob);
+/** The plan in `blob`: a PDF (its page `page`) or an image, by its content type. */
+export function openPlan(blob: Blob, contentType: string, page = 1): Promise<PlanSource> {
+  return contentType === 'application/pdf' ? openPdfPlan(blob, page) : openImagePlan(blob);
 }

@@ -9,12 +9,17 @@ export type PlanLoad =
   | { readonly state: 'ready'; readonly source: PlanSource }
   | { readonly state: 'failed'; readonly reason: 'notAPlan' | 'loadFailed' };
 
-/** The plan of `file` (its content fetched once from its signed URL, decoded or parsed), let go when it changes. */
+/**
+ * The plan of `file` (its content fetched once from its signed URL, decoded or parsed; of a PDF the page `page`),
+ * let go when it changes.
+ */
 export function usePlanSource(
   file: Pick<ProjectFile, 'id' | 'contentType' | 'contentUrl'> | undefined,
+  page = 1,
 ): PlanLoad {
   const [load, setLoad] = useState<{ id: string; value: PlanLoad } | null>(null);
-  const id = file?.id;
+  // A page of a PDF is a plan of its own: another page is opened afresh (pdf.js keeps the parsed document).
+  const id = file === undefined ? undefined : `${file.id}#${page}`;
   const contentType = file?.contentType;
   // The signed URL changes when the file's metadata is fetched again; the content does not: read, not followed.
   const contentUrl = useEffectEvent(() => file?.contentUrl);
@@ -38,7 +43,7 @@ export function usePlanSource(
       })
       .then((blob) => {
         markPlan('fetched');
-        return openPlan(blob, contentType);
+        return openPlan(blob, contentType, page);
       })
       .then(
         (source) => {
@@ -55,6 +60,6 @@ export function usePlanSource(
       current = false;
       opened?.close();
     };
-  }, [id, contentType]);
+  }, [id, contentType, page]);
   return load && load.id === id ? load.value : { state: 'loading' };
 }
