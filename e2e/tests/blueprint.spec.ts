@@ -213,7 +213,9 @@ test('a sheet of a plan set, then a new index: the pin stays, is moved, the old 
   await expect(page.getByRole('combobox', { name: 'Index' })).toHaveText('Index B (aktuell)');
   await expect(page.getByRole('combobox', { name: 'Seite' })).toBeHidden();
   await expect(viewer).toHaveAttribute('data-sharp', 'true', { timeout: 30_000 });
-  await expect(page.getByText('1 Markierung wurde auf einem älteren Index gesetzt.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('1 Markierung wurde auf einem älteren Index gesetzt.', { exact: false }),
+  ).toBeVisible();
 
   // Moved: chosen in the list, a tap on its new spot, saved.
   await page.getByRole('button', { name: 'Markierungen verschieben' }).click();
@@ -225,7 +227,9 @@ test('a sheet of a plan set, then a new index: the pin stays, is moved, the old 
   await expect(page.getByRole('button', { name: 'Lage übernehmen' })).toBeHidden();
   const auth = { Authorization: `Bearer ${admin.accessToken}` };
   const plans = planListSchema.parse(
-    await (await request.get(`${serverBaseURL()}/api/v1/projects/${projectId}/plans`, { headers: auth })).json(),
+    await (
+      await request.get(`${serverBaseURL()}/api/v1/projects/${projectId}/plans`, { headers: auth })
+    ).json(),
   ).items;
   expect(
     plans.map((each) => ({
@@ -301,6 +305,7 @@ test.describe('on a phone', () => {
     await openPlanFile(page, admin, projectId, fileId);
     await page.screenshot({ path: screenshotPath('blueprint-plan-390.png') });
     await expectTouchTargets(page.getByRole('main'));
+    await expectWithinWidth(page.getByRole('banner'), 390);
 
     const plan = page.getByRole('application', { name: 'Plan Grundriss EG.pdf' });
     const box = (await plan.boundingBox())!;
@@ -350,6 +355,24 @@ test.describe('on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** Every control of `within` lies fully inside the first `width` pixels: nothing is cut off at the right edge. */
+async function expectWithinWidth(within: Locator, width: number) {
+  const outside = await within.locator('button, a').evaluateAll(
+    (targets, limit) =>
+      targets
+        .map((target) => ({
+          name: target.getAttribute('aria-label') ?? target.textContent?.trim(),
+          box: target.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > limit + 0.5))
+        .map(({ name, box }) => `"${name}" ${Math.round(box.left)}–${Math.round(box.right)} px`),
+    width,
+  );
+  expect(outside).toEqual([]);
+  // And the page itself does not scroll sideways.
+  expect(await within.page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 /**
  * Every button, radio and drop-down inside `within` is at least 48 px high (fitters wear gloves); a drop-down's whole

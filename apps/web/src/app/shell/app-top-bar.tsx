@@ -29,7 +29,8 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
   const { t } = useTranslation('app');
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* On a phone (390 px) everything fits: tighter gaps, the brand as its logo only (the link keeps its name). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {onMenuClick ? (
           <IconButton
             color="inherit"
@@ -51,7 +52,11 @@ export function AppTopBar({ onMenuClick, children }: AppTopBarProps) {
           <LogoPlate>
             <Logo size={28} />
           </LogoPlate>
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 700, letterSpacing: 0.3, display: { xs: 'none', sm: 'inline' } }}
+          >
             {t('appName')}
           </Typography>
         </Box>
