@@ -87,7 +87,7 @@ export async function listNodesPage(
     after = Number(query.cursor);
   }
   const [rows, total] = await Promise.all([
-    listNodes(db, boqId, after, query.limit + 1),
+    listNodes(db, boqId, { afterSeq: after, limit: query.limit + 1 }),
     countVisibleNodes(db, boqId),
   ]);
   const page = rows.slice(0, query.limit);

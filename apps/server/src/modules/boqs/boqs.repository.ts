@@ -171,14 +171,23 @@ const listColumns = {
 };
 export type NodeListRow = Awaited<ReturnType<typeof listNodes>>[number];
 
-/** A page of the visible nodes (preserved vendor elements are not shown) in tree order after `afterSeq`. */
-export function listNodes(db: Database, boqId: string, afterSeq: number, limit: number) {
-  return db
+/**
+ * The visible nodes (preserved vendor elements are not shown) in tree order: a page of them after `afterSeq`, or
+ * all of them without a page (a spreadsheet of the whole BoQ).
+ */
+export function listNodes(db: Database, boqId: string, page?: { afterSeq: number; limit: number }) {
+  const query = db
     .select(listColumns)
     .from(boqNodes)
-    .where(and(eq(boqNodes.boqId, boqId), gt(boqNodes.seq, afterSeq), ne(boqNodes.kind, 'preserved')))
-    .orderBy(asc(boqNodes.seq))
-    .limit(limit);
+    .where(
+      and(
+        eq(boqNodes.boqId, boqId),
+        page === undefined ? undefined : gt(boqNodes.seq, page.afterSeq),
+        ne(boqNodes.kind, 'preserved'),
+      ),
+    )
+    .orderBy(asc(boqNodes.seq));
+  return page === undefined ? query : query.limit(page.limit);
 }
 
 export async function countVisibleNodes(db: Database, boqId: string): Promise<number> {

@@ -14,13 +14,15 @@ import {
   findBoq,
   insertBoq,
   listBoqs,
+  listNodes,
   lockBoq,
   updateBoq,
   type BoqRow,
+  type NodeListRow,
 } from './boqs.repository';
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
-export { findBoq, listBoqs, lockBoq, type BoqRow } from './boqs.repository';
+export { findBoq, listBoqs, lockBoq, type BoqRow, type NodeListRow } from './boqs.repository';
 export { exportBoq } from './boq-export.service';
 export { createNode, updateNode } from './boq-nodes.service';
 export { setUnitPrices } from './bulk-unit-prices';
@@ -78,6 +80,11 @@ export async function listProjectBoqs(
   await requireProject(db, auth, projectId);
   const rows = await listBoqs(db, auth.companyId, projectId);
   return { items: rows.map(toBoqResponse) };
+}
+
+/** Every visible node of a BoQ the caller has already found for its company, in tree order (the whole BoQ). */
+export function allNodeRows(db: Database, boqId: string): Promise<NodeListRow[]> {
+  return listNodes(db, boqId);
 }
 
 export async function getBoq(db: Database, auth: AuthContext, id: string): Promise<Boq> {

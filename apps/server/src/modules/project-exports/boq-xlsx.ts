@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { BoqNodeMarks, BoqTotals } from '@vendoc/contract/boqs';
 import { decimal, formatGerman, toCanonical, toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
-import { boqNodes } from '../../db/schema';
 import { germanDate } from '../../lib/german-date';
-import type { BoqRow } from '../boqs/boqs.service';
+import { allNodeRows, type BoqRow, type NodeListRow } from '../boqs/boqs.service';
 
 /** Excel number formats; Excel shows them with the reader's separators ("1.234,500" in German). */
 export const QUANTITY_FORMAT = '#,##0.000';
@@ -22,29 +20,7 @@ const COLUMNS = [
 /** The rows above the table: name, date, blank; the header row is the fourth. */
 const HEADER_ROW = 4;
 
-type NodeRow = Awaited<ReturnType<typeof sheetNodes>>[number];
-
-/** The BoQ's rows for the sheet, in tree order, with the stored totals (items' and categories' subtotals). */
-function sheetNodes(db: Database, boq: BoqRow) {
-  return db
-    .select({
-      depth: boqNodes.depth,
-      kind: boqNodes.kind,
-      oz: boqNodes.oz,
-      shortText: boqNodes.shortText,
-      qty: boqNodes.qty,
-      unit: boqNodes.unit,
-      unitPrice: boqNodes.unitPrice,
-      total: boqNodes.total,
-      counted: boqNodes.counted,
-      marks: boqNodes.marks,
-    })
-    .from(boqNodes)
-    .where(
-      and(eq(boqNodes.companyId, boq.companyId), eq(boqNodes.boqId, boq.id), ne(boqNodes.kind, 'preserved')),
-    )
-    .orderBy(asc(boqNodes.seq));
-}
+type NodeRow = NodeListRow;
 
 /** The exact decimal string of the model as a number, converted only here, at the cell. */
 const numberOf = (value: string | null) => (value === null ? null : Number(toCanonical(value)));
@@ -117,7 +93,7 @@ export async function boqWorkbook(db: Database, boq: BoqRow, now: Date): Promise
   const header = sheet.addRow(COLUMNS.map((column) => column.header));
   header.font = { bold: true };
   header.border = { bottom: { style: 'thin' } };
-  for (const node of await sheetNodes(db, boq)) addNode(sheet, node);
+  for (const node of await allNodeRows(db, boq.id)) addNode(sheet, node);
   addTotals(sheet, boq.totals as BoqTotals);
   sheet.pageSetup.printTitlesRow = `${HEADER_ROW}:${HEADER_ROW}`;
   return new Uint8Array(await workbook.xlsx.writeBuffer());
