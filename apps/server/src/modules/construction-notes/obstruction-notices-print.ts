@@ -1,18 +1,11 @@
 import type { ObstructionLetter } from '@vendoc/contract/obstruction-notices';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-problem';
+import { conflict } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
-import { printHeader } from '../company/company.service';
 import { renderDefaultTemplate } from '../document-templates/document-templates.service';
 import { readProjectFilesByIds } from '../files/files.service';
-import {
-  findPrintedProject,
-  findSender,
-  printedParties,
-  printedSender,
-  PROJECT_NOT_FOUND,
-} from '../projects/projects.service';
+import { projectPrintBasics } from '../projects/projects.service';
 import type { NoticeView } from './obstruction-notices.repository';
 import { NOT_ENDED, requireNotice, toNotice } from './obstruction-notices.service';
 import { germanDate } from '../../lib/german-date';
@@ -70,29 +63,24 @@ export async function printObstructionNotice(
   now: Date,
 ) {
   const notice = await requireNotice(deps.db, auth, id);
-  const printed = await findPrintedProject(deps.db, auth.companyId, notice.projectId);
-  if (printed === null) throw notFound(PROJECT_NOT_FOUND);
+  const { printed, data } = await projectPrintBasics(deps.db, auth, notice.projectId);
   const texts = obstructionLetterTexts(notice, letter, printed.project.name);
-  const [company, sender, photos] = await Promise.all([
-    printHeader(deps.db, auth.companyId),
-    findSender(deps.db, auth.companyId, auth.userId),
+  const photos =
     letter === 'notice'
-      ? readProjectFilesByIds(
+      ? await readProjectFilesByIds(
           deps,
           auth.companyId,
           notice.projectId,
           notice.photos.map((photo) => photo.fileId),
         )
-      : new Map<string, Uint8Array>(),
-  ]);
+      : new Map<string, Uint8Array>();
   const number = `${printed.project.number}-BA${notice.number}${letter === 'end' ? '-E' : ''}`;
   const rendered = await renderDefaultTemplate(
     deps,
     auth.companyId,
     'obstructionNotice',
     {
-      company,
-      ...printedParties(printed),
+      ...data,
       document: {
         title: texts.title,
         number,
@@ -101,7 +89,6 @@ export async function printObstructionNotice(
         introText: texts.introText,
         closingText: texts.closingText,
       },
-      sender: printedSender(sender, company.phone),
       obstruction: {
         since: notice.since,
         endedOn: notice.endedOn,

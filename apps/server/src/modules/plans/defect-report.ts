@@ -12,19 +12,12 @@ import { appendPlanPages } from '@vendoc/pdf/plan-pages';
 import type { Database } from '../../db/client';
 import type { ContentUrls } from '../../lib/content-urls';
 import { germanDate } from '../../lib/german-date';
-import { notFound, validationProblem } from '../../lib/http-problem';
+import { validationProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/file-storage';
-import { printHeader } from '../company/company.service';
 import { renderDefaultTemplate } from '../document-templates/document-templates.service';
 import { readProjectFilesByIds } from '../files/files.service';
-import {
-  findPrintedProject,
-  findSender,
-  printedParties,
-  printedSender,
-  PROJECT_NOT_FOUND,
-} from '../projects/projects.service';
+import { projectPrintBasics } from '../projects/projects.service';
 import { listPins } from './pins.service';
 import { getPlan } from './plans.service';
 import { dueDatesOfNotes } from './plans.repository';
@@ -61,13 +54,10 @@ export async function printDefectReport(
       [{ path: 'revisionId', message: 'Diese Planrevision gibt es nicht.' }],
       'Die Angaben sind nicht gültig.',
     );
-  const printed = await findPrintedProject(deps.db, auth.companyId, plan.projectId);
-  if (printed === null) throw notFound(PROJECT_NOT_FOUND);
+  const { printed, data } = await projectPrintBasics(deps.db, auth, plan.projectId);
   const { items: pins } = await listPins(deps, auth, planId, { type: query.type, status: query.status });
   const noteIds = pins.flatMap((pin) => (pin.link?.kind === 'smartNote' ? [pin.link.id] : []));
-  const [company, sender, notes, files, fonts] = await Promise.all([
-    printHeader(deps.db, auth.companyId),
-    findSender(deps.db, auth.companyId, auth.userId),
+  const [notes, files, fonts] = await Promise.all([
     dueDatesOfNotes(deps.db, auth.companyId, noteIds),
     readProjectFilesByIds(deps, auth.companyId, plan.projectId, revision.file ? [revision.file.id] : []),
     getBundledFontSet(),
@@ -87,8 +77,7 @@ export async function printDefectReport(
     auth.companyId,
     'defectReport',
     {
-      company,
-      ...printedParties(printed),
+      ...data,
       document: {
         title: 'Mängelanzeige',
         number: `${printed.project.number}-${plan.number ?? 'Plan'}-${revision.index}`,
@@ -99,7 +88,6 @@ export async function printDefectReport(
           `${pins.length === 1 ? '1 Eintrag' : `${pins.length} Einträge`}, davon ${open} offen. ` +
           'Die Lage ist im Plan auf der letzten Seite eingezeichnet (Nummern wie in der Liste).',
       },
-      sender: printedSender(sender, company.phone),
       defect: {
         title: planTitle,
         location: `Index ${revision.index}${plan.discipline === null ? '' : `, ${plan.discipline}`}`,

@@ -3,17 +3,9 @@ import type { SmartNoteStatus, SmartNoteType } from '@vendoc/contract/smart-note
 import type { Database } from '../../db/client';
 import { smartNotes, users } from '../../db/schema';
 import { germanDate } from '../../lib/german-date';
-import { notFound } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
-import { printHeader } from '../company/company.service';
 import { renderDefaultTemplate, type RenderDeps } from '../document-templates/document-templates.service';
-import {
-  findPrintedProject,
-  findSender,
-  printedParties,
-  printedSender,
-  PROJECT_NOT_FOUND,
-} from '../projects/projects.service';
+import { projectPrintBasics } from '../projects/projects.service';
 import type { ContentDeps, PlannedEntry } from './project-export-contents';
 
 const TYPE_LABELS: Record<SmartNoteType, string> = {
@@ -103,13 +95,8 @@ function noteLines(row: NoteRow, number: number): string {
  * plan's defect report, without a plan page): type, title, status, due date, assignee, text and checklist of each.
  */
 export async function printSmartNotes(deps: RenderDeps, auth: AuthContext, projectId: string, now: Date) {
-  const printed = await findPrintedProject(deps.db, auth.companyId, projectId);
-  if (printed === null) throw notFound(PROJECT_NOT_FOUND);
-  const [rows, company, sender] = await Promise.all([
-    projectNoteRows(deps.db, auth.companyId, projectId),
-    printHeader(deps.db, auth.companyId),
-    findSender(deps.db, auth.companyId, auth.userId),
-  ]);
+  const { printed, data } = await projectPrintBasics(deps.db, auth, projectId);
+  const rows = await projectNoteRows(deps.db, auth.companyId, projectId);
   const today = now.toISOString().slice(0, 10);
   const open = rows.filter((row) => row.status !== 'done');
   const firstDue = open.flatMap((row) => row.dueDate ?? []).sort()[0];
@@ -119,8 +106,7 @@ export async function printSmartNotes(deps: RenderDeps, auth: AuthContext, proje
     auth.companyId,
     'defectReport',
     {
-      company,
-      ...printedParties(printed),
+      ...data,
       document: {
         title: 'Notizen und Mängel',
         number: `${printed.project.number}-Notizen`,
@@ -129,7 +115,6 @@ export async function printSmartNotes(deps: RenderDeps, auth: AuthContext, proje
         introText: '',
         closingText: `${rows.length === 1 ? '1 Eintrag' : `${rows.length} Einträge`}, davon ${open.length} offen.`,
       },
-      sender: printedSender(sender, company.phone),
       defect: {
         title: 'Notizen und Mängel',
         location: `${printed.project.number} ${printed.project.name}`,

@@ -30,6 +30,8 @@ import {
   type ProjectRow,
 } from './projects.repository';
 import { countProjects, listProjects, projectSortKeys } from './projects-list.repository';
+import { findPrintedProject, findSender, printedParties, printedSender } from './project-print';
+import { printHeader } from '../company/company.service';
 
 type ProjectInput = z.output<typeof projectCreateSchema>;
 type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
@@ -48,6 +50,26 @@ export {
   type PrintedProject,
   type PrintSender,
 } from './project-print';
+
+/**
+ * What every printed document of a project starts from: the project with its client, the company's letterhead and
+ * the person printing, and the template data they make (`company`, `client`, `project`, `sender`); the document adds
+ * its `document` and its own part. 404 for another company's project.
+ */
+export async function projectPrintBasics(
+  db: Database,
+  auth: Pick<AuthContext, 'companyId' | 'userId'>,
+  projectId: string,
+) {
+  const printed = await findPrintedProject(db, auth.companyId, projectId);
+  if (printed === null) throw notFound(PROJECT_NOT_FOUND);
+  const [company, sender] = await Promise.all([
+    printHeader(db, auth.companyId),
+    findSender(db, auth.companyId, auth.userId),
+  ]);
+  const data = { company, ...printedParties(printed), sender: printedSender(sender, company.phone) };
+  return { printed, company, data };
+}
 
 /** 404 unless the caller's company has the project: every route below a project starts here. */
 export async function requireProject(
