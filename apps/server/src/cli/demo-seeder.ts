@@ -15,7 +15,10 @@ import { createAccount } from '../modules/users/users-management.service';
 import { findUserByUserName, listCompanies } from '../modules/users/users.repository';
 import type { FileStorage } from '../storage/file-storage';
 import { createRandom, DEMO_COMPANY, DEMO_WAGE_RATES, demoClients, demoProjects } from './demo-data';
+import { seedDemoCatalog } from './demo-catalog';
 import { demoPdf, demoSitePhoto } from './demo-files';
+import { seedDemoSite } from './demo-site';
+import { seedDemoTender } from './demo-tender';
 
 /** The demo cannot be seeded into this database or company; the message says why, for the operator. */
 export class DemoSeedRefused extends Error {
@@ -38,6 +41,23 @@ export interface DemoSeedResult {
   /** null when no file storage was given. */
   files: number | null;
   users: { userName: string; password: string; role: Role }[];
+  /** The service catalog, and the project whose tender was imported, matched, priced and measured. */
+  catalog: { id: string; articles: number; positions: number };
+  tender: {
+    projectId: string;
+    projectName: string;
+    tenderBoqId: string;
+    items: number;
+    accepted: number;
+    rejected: number;
+    offerBoqId: string;
+    /** Net total of the priced offer (decimal string). */
+    offerNet: string;
+    constructions: number;
+    configurations: number;
+    surveyId: string;
+    surveyLines: number;
+  };
 }
 
 const PROJECTS_WITH_FILES = 12;
@@ -146,10 +166,24 @@ async function storeDemoFiles(
   return files.length;
 }
 
+/** The project the demo tender belongs to: an office refurbishment under way. */
+const TENDER_PROJECT = 'Sanierung Bürogebäude';
+
+/** The company's wage rates by name (the demo's four, unless the company had its own). */
+async function wageRatesByName(db: Database, companyId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: wageRates.id, name: wageRates.name })
+    .from(wageRates)
+    .where(eq(wageRates.companyId, companyId));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
 /**
  * Fills a company with realistic German demo data: company details (where empty), four wage rates, an office
- * user and a fitter, 30 clients, 50 projects in every status and contract type, and, with a storage, a few
- * files in the first projects. Refuses a company that already has clients, so it never runs twice.
+ * user and a fitter, 30 clients, 50 projects in every status and contract type, with a storage a few files in
+ * the first projects, a service catalog with articles and calculated positions, and one project with an imported
+ * tender, its matches, a priced offer, constructions and an approved quantity survey. Refuses a company that
+ * already has clients, so it never runs twice.
  */
 export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<DemoSeedResult> {
   const company = await resolveCompany(db, options.companyId);
@@ -210,6 +244,13 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     }
   }
 
+  const catalog = await seedDemoCatalog(db, auth, await wageRatesByName(db, companyId), options.now);
+  const project =
+    created.find((entry) => entry.name.startsWith(TENDER_PROJECT) && entry.status === 'in_progress') ??
+    created[0]!;
+  const tender = await seedDemoTender(db, auth, project.id, catalog);
+  const site = await seedDemoSite(db, auth, project.id, tender.offerBoqId, catalog, options.now);
+
   return {
     companyId,
     companyName: company.name,
@@ -217,5 +258,21 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     projects: created.length,
     files,
     users: demoUsers.created,
+    catalog: {
+      id: catalog.catalogId,
+      articles: catalog.articles,
+      positions: catalog.positionIds.size + catalog.configurable.size,
+    },
+    tender: {
+      projectId: project.id,
+      projectName: project.name,
+      tenderBoqId: tender.tenderBoqId,
+      items: tender.items,
+      accepted: tender.accepted,
+      rejected: tender.rejected,
+      offerBoqId: tender.offerBoqId,
+      offerNet: tender.offerTotals.net,
+      ...site,
+    },
   };
 }

@@ -33,13 +33,22 @@ async function main(): Promise<number> {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
+    const started = performance.now();
     const result = await seedDemo(database.db, {
       companyId: args['company-id'] ?? null,
       storage: createLocalFileStorage(config.filesDir),
       now: new Date(),
     });
-    console.log(`Demo data added to "${result.companyName}" (${result.companyId}):`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Demo data added to "${result.companyName}" (${result.companyId}) in ${seconds} s:`);
+    const { catalog, tender } = result;
     console.log(`  ${result.clients} clients, ${result.projects} projects, ${result.files ?? 0} files`);
+    console.log(`  Service catalog: ${catalog.articles} articles, ${catalog.positions} calculated positions`);
+    console.log(
+      `  "${tender.projectName}": tender of ${tender.items} items, ${tender.accepted} matched ` +
+        `(${tender.rejected} proposals rejected), offer net ${tender.offerNet} EUR, ` +
+        `${tender.constructions} constructions, approved survey with ${tender.surveyLines} lines`,
+    );
     console.log('  Users (passwords shown only now):');
     for (const user of result.users) {
       console.log(`    ${user.userName.padEnd(10)} ${user.role.padEnd(7)} ${user.password}`);
