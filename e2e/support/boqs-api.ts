@@ -9,7 +9,7 @@ import type {
   BoqNodesPage,
   BoqNodeUpdate,
 } from '@vendoc/contract/boqs';
-import type { Company, CompanyUpdate } from '@vendoc/contract/company';
+import { updateCompanyViaApi } from './company-api';
 import { serverBaseURL } from './env';
 import { createClientViaApi, createProjectViaApi, uniqueName } from './records-api';
 
@@ -98,29 +98,11 @@ export async function ensureCompanyAddressViaApi(
   request: APIRequestContext,
   accessToken: string,
 ): Promise<void> {
-  const current = await request.get(`${serverBaseURL()}/api/v1/company`, { headers: auth(accessToken) });
-  const company = (await current.json()) as Company;
-  if (company.address.street && company.address.postalCode && company.address.city) return;
-  const update: CompanyUpdate = {
-    name: company.name,
-    address: { street: 'Baustraße 1', postalCode: '12345', city: 'Musterstadt', country: 'DE' },
-    phone: company.phone,
-    email: company.email,
-    website: company.website,
-    vatId: company.vatId,
-    taxNumber: company.taxNumber,
-    bankName: company.bankName,
-    iban: company.iban,
-    bic: company.bic,
-    defaultVatRate: company.defaultVatRate,
-    version: company.version,
-  };
-  const response = await request.put(`${serverBaseURL()}/api/v1/company`, {
-    headers: auth(accessToken),
-    data: update,
-  });
-  if (response.status() !== 200)
-    throw new Error(`company address: ${response.status()} ${await response.text()}`);
+  await updateCompanyViaApi(request, accessToken, (company) =>
+    company.address.street && company.address.postalCode && company.address.city
+      ? {}
+      : { address: { street: 'Baustraße 1', postalCode: '12345', city: 'Musterstadt', country: 'DE' } },
+  );
 }
 
 /** PATCH /api/v1/boqs/{boqId}/nodes/{nodeId} with the node's current version (as another user would). */

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import type { Company, CompanyUpdate } from '@vendoc/contract/company';
+import { companyReadyForInvoicesViaApi } from '../support/company-api';
 import { importBoqViaApi, getNodesViaApi, patchNodeViaApi } from '../support/boqs-api';
-import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { receivedMails } from '../support/mail-sink';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
@@ -17,30 +16,6 @@ const run = promisify(execFile);
 const SCREENSHOTS = 'test-results/screenshots';
 // The official rules beside the repository decide whether an e-invoice is valid (tests only).
 const VALIDATE = fileURLToPath(new URL('../../../shared/testdata/einvoice/validate.sh', import.meta.url));
-
-/** The company data an e-invoice needs: address, contact, VAT id and bank account. */
-async function companyReadyForInvoices(request: Parameters<typeof getNodesViaApi>[0], accessToken: string) {
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const company = (await (
-    await request.get(`${serverBaseURL()}/api/v1/company`, { headers })
-  ).json()) as Company;
-  const update: CompanyUpdate = {
-    name: company.name,
-    address: { street: 'Industriestraße 12', postalCode: '50667', city: 'Köln', country: 'DE' },
-    phone: '0221 123456-0',
-    email: 'rechnung@demo-bau.de',
-    website: company.website,
-    vatId: 'DE123456789',
-    taxNumber: '215/5678/1234',
-    bankName: 'Sparkasse KölnBonn',
-    iban: 'DE89370400440532013000',
-    bic: 'COLSDE33XXX',
-    defaultVatRate: company.defaultVatRate,
-    version: company.version,
-  };
-  const response = await request.put(`${serverBaseURL()}/api/v1/company`, { headers, data: update });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** "Neues Dokument" on the project page: kind, source, and what the source needs. */
 async function newDocument(
@@ -100,7 +75,7 @@ test('order documents: offer from the tender, order confirmation, progress and f
   // The whole way from tender to final invoice: several minutes of work on a loaded machine.
   test.setTimeout(8 * 60_000);
   const token = signedIn.accessToken;
-  await companyReadyForInvoices(request, token);
+  await companyReadyForInvoicesViaApi(request, token);
   // A public client with a Leitweg-ID: its invoices are XRechnung (CII) with the Leitweg-ID as buyer reference.
   const client = await createClientViaApi(request, token, {
     kind: 'public',

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Company, CompanyUpdate } from '@vendoc/contract/company';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
+import { companyReadyForInvoicesViaApi } from '../support/company-api';
 import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
 import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from '../support/records-api';
@@ -32,28 +32,6 @@ async function sendJson(
   const response = await request.fetch(`${serverBaseURL()}${path}`, { method, headers: auth(token), data });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as unknown;
-}
-
-/** The company data an e-invoice needs: address, contact, VAT id and bank account. */
-async function companyReadyForInvoices(request: APIRequestContext, token: string) {
-  const company = (await (
-    await request.get(`${serverBaseURL()}/api/v1/company`, { headers: auth(token) })
-  ).json()) as Company;
-  const update: CompanyUpdate = {
-    name: company.name,
-    address: { street: 'Industriestraße 12', postalCode: '50667', city: 'Köln', country: 'DE' },
-    phone: '0221 123456-0',
-    email: 'rechnung@demo-bau.de',
-    website: company.website,
-    vatId: 'DE123456789',
-    taxNumber: '215/5678/1234',
-    bankName: 'Sparkasse KölnBonn',
-    iban: 'DE89370400440532013000',
-    bic: 'COLSDE33XXX',
-    defaultVatRate: company.defaultVatRate,
-    version: company.version,
-  };
-  await sendJson(request, token, 'PUT', '/api/v1/company', update);
 }
 
 async function upload(
@@ -152,7 +130,7 @@ test('project export: the whole project record as a ZIP with the files in their 
 }) => {
   test.setTimeout(4 * 60_000);
   const token = signedIn.accessToken;
-  await companyReadyForInvoices(request, token);
+  await companyReadyForInvoicesViaApi(request, token);
   const client = await createClientViaApi(request, token, {
     kind: 'commercial',
     name: uniqueName('Wohnbau Rhein'),
