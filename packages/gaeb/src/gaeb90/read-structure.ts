@@ -13,17 +13,9 @@ export function longTextLine(record: Gaeb90Record): string {
   return field(record, [indent.trim() === '' ? 6 : 3, TEXT_LINE[1]]).trimEnd();
 }
 
-function setLabel(state: ReadState, record: Gaeb90Record): void {
+function setLabel(state: ReadState): void {
   const label = state.label!;
   const text = label.lines.join(' ');
-  if (text.length > SHORT_TEXT_MAX) {
-    state.ctx.warn(
-      record,
-      `Bezeichnung von ${text.length} Zeichen auf ${SHORT_TEXT_MAX} gekürzt.`,
-      label.subject,
-      `label:${label.category.oz}`,
-    );
-  }
   label.category.label = text === '' ? null : lineText(truncateText(text, SHORT_TEXT_MAX));
 }
 
@@ -47,7 +39,7 @@ function declare(
     state.ctx.warn(record, 'Kommt zweimal vor; die Einträge wurden zusammengeführt.', subject);
   }
   state.explicitCategories.add(category);
-  state.label = { category, lines: [], subject };
+  state.label = { category, lines: [], subject, record };
   return subject;
 }
 
@@ -66,7 +58,7 @@ export function readLotStart(state: ReadState, record: Gaeb90Record): void {
   const label = trimmedField(record, LOT.label);
   if (label !== '') {
     state.label!.lines.push(label);
-    setLabel(state, record);
+    setLabel(state);
   }
 }
 
@@ -95,7 +87,7 @@ export function readLabel(state: ReadState, record: Gaeb90Record): void {
   }
   const text = trimmedField(record, TEXT_LINE);
   if (text !== '') state.label.lines.push(text);
-  setLabel(state, record);
+  setLabel(state);
 }
 
 /** 31 Bereichsende and 33 Los-Ende: the total of the title or lot (in priced phases). */

@@ -1,6 +1,7 @@
 import type { BreakdownLevel, Category, Item, MarkupItem, Totals } from '../model';
 import type { Description } from '../model-text';
 import { formatOzPart, splitBreakdown } from '../oz';
+import { SHORT_TEXT_MAX } from '../text-bounds';
 import { quoted, type Gaeb90Context, type Subject } from './context';
 import { OZ, type Columns } from './layout';
 import { readFixedPoint } from './numbers';
@@ -42,7 +43,7 @@ export class ReadState {
   /** Path of the title the next remark belongs to. */
   titlePath: CategoryPath = [];
   /** The lot or title whose label 12 records continue. */
-  label: { category: Category; lines: string[]; subject: Subject } | null = null;
+  label: { category: Category; lines: string[]; subject: Subject; record: Gaeb90Record } | null = null;
   /** Where 25, 26 and 27 records go; null: nowhere (an error); `discarded` after a refused position. */
   target: { text: TextCollector; subject: Subject | null; discarded?: true } | null = null;
   current: ItemState | null = null;
@@ -69,9 +70,24 @@ export class ReadState {
 
   /** Forgets what following text and label records would belong to (a new structure record came). */
   resetContext(): void {
-    this.label = null;
+    this.closeLabel();
     this.target = null;
     this.current = null;
+  }
+
+  /** Ends the label 12 records continued, with a warning when it was cut to SHORT_TEXT_MAX. */
+  closeLabel(): void {
+    const label = this.label;
+    if (label === null) return;
+    const size = label.lines.join(' ').length;
+    if (size > SHORT_TEXT_MAX) {
+      this.ctx.warn(
+        label.record,
+        `Bezeichnung von ${size} Zeichen auf ${SHORT_TEXT_MAX} gekürzt.`,
+        label.subject,
+      );
+    }
+    this.label = null;
   }
 
   /** Texts of a refused record are read into nothing: its refusal is the message, not the texts after it. */
@@ -90,6 +106,7 @@ export class ReadState {
 
   /** Applies every collected text and warns about what was cut to the text bounds. */
   finishTexts(): void {
+    this.closeLabel();
     for (const { text, subject, record, apply } of this.pending) {
       for (const cut of text.cuts()) {
         this.ctx.warn(record, `${cut.part} von ${cut.size} Zeichen auf ${cut.max} gekürzt.`, subject);
