@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boqCategories, boqItems, longText, shortText } from '../boq-walk';
 import type { Item, MarkupItem, Remark } from '../model';
 import { plainText } from '../rich-text';
+import { computeTotals } from '../totals';
 import { looksLikeGaeb90, readGaeb90 } from './reader';
 import { corpusFile } from './test-helpers';
 
@@ -196,6 +197,15 @@ describe('contract.d86', () => {
     expect(result.document.award?.owner?.address?.name1).toBe('Gemeinde Weißenbach');
     expect(result.document.award?.boq?.info.totals?.total).toBe('2353.14');
     expect(result.warnings).toEqual([]);
+  });
+
+  it('states the totals the model computes from its items', () => {
+    const boq = readCorpus('contract.d86').document.award!.boq!;
+    const computed = computeTotals(boq, { vatPercent: '19' });
+    expect(computed.total).toBe(boq.info.totals?.total);
+    expect(boqCategories(boq).map((c) => computed.categories[c.id])).toEqual(
+      boqCategories(boq).map((c) => c.totals?.total),
+    );
   });
 });
 

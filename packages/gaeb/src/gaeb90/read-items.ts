@@ -87,6 +87,7 @@ function flag(
   columns: readonly [number, number],
   known: string,
   name: string,
+  subject: Subject,
 ): string {
   const value = field(record, columns).trim().toUpperCase();
   if (value === '' || value === 'N') return '';
@@ -94,6 +95,7 @@ function flag(
   state.ctx.warn(
     record,
     `Das Kennzeichen ${quoted(value)} (${name}, Spalte ${columns[0]}) ist unbekannt; es wurde nicht übernommen.`,
+    subject,
   );
   return '';
 }
@@ -103,6 +105,7 @@ function twoDigits(
   record: Gaeb90Record,
   columns: readonly [number, number],
   name: string,
+  subject: Subject,
 ): number | null {
   const value = field(record, columns).trim();
   if (value === '') return null;
@@ -111,6 +114,7 @@ function twoDigits(
     record,
     'invalid-value',
     `${name} ${quoted(value)} (Spalten ${columns[0]}–${columns[1]}) ist keine Zahl`,
+    subject,
   );
   return null;
 }
@@ -122,9 +126,9 @@ function alternativeOf(
   subject: Subject,
 ): AlternativeRef | null {
   if (kind !== 'G' && kind !== 'A') return null;
-  const group = twoDigits(state, record, ITEM.group, 'die Gruppe');
+  const group = twoDigits(state, record, ITEM.group, 'die Gruppe', subject);
   const serial =
-    kind === 'G' ? 0 : twoDigits(state, record, ITEM.serial, 'die laufende Nummer der Wahlposition');
+    kind === 'G' ? 0 : twoDigits(state, record, ITEM.serial, 'die laufende Nummer der Wahlposition', subject);
   if (group === null) {
     state.ctx.warn(
       record,
@@ -152,7 +156,7 @@ export function readItem(state: ReadState, record: Gaeb90Record): void {
     state.discard();
     return;
   }
-  const kind = flag(state, record, ITEM.kind, 'GAZ', 'Positionsart');
+  const kind = flag(state, record, ITEM.kind, 'GAZ', 'Positionsart', { kind: 'Position', oz: place.oz });
   const id = `I-${place.oz}`;
   const entry =
     kind === 'Z'
@@ -160,10 +164,12 @@ export function readItem(state: ReadState, record: Gaeb90Record): void {
       : blankItem(id, place.item, place.index, place.oz);
   const subject = subjectOf(entry);
   entry.alternative = alternativeOf(state, record, kind, subject);
-  entry.provisional = PROVISIONAL[flag(state, record, ITEM.provisional, 'BE', 'Bedarfsposition')] ?? null;
-  const sumDescription = flag(state, record, ITEM.description, 'L', 'Leitbeschreibung') === 'L';
-  const hourly = flag(state, record, ITEM.hourly, 'X', 'Stundenlohnarbeiten') === 'X';
-  const lumpSum = flag(state, record, ITEM.lumpSum, 'P', 'Pauschalposition') === 'P';
+  const flagOf = (columns: readonly [number, number], known: string, name: string) =>
+    flag(state, record, columns, known, name, subject);
+  entry.provisional = PROVISIONAL[flagOf(ITEM.provisional, 'BE', 'Bedarfsposition')] ?? null;
+  const sumDescription = flagOf(ITEM.description, 'L', 'Leitbeschreibung') === 'L';
+  const hourly = flagOf(ITEM.hourly, 'X', 'Stundenlohnarbeiten') === 'X';
+  const lumpSum = flagOf(ITEM.lumpSum, 'P', 'Pauschalposition') === 'P';
   const qty = state.number(record, ITEM.qty, QTY_DECIMALS, QTY_DECIMALS, 'die Menge', subject);
   const unit = trimmedField(record, ITEM.unit) || null;
   if (entry.kind === 'item') {

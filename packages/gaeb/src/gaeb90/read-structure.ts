@@ -134,13 +134,15 @@ export function readPreamble(state: ReadState, record: Gaeb90Record): void {
     state.resetContext();
     return;
   }
-  if (state.target === null || record.type === 'T0') {
+  let text = state.preamble;
+  if (text === null || record.type === 'T0') {
     state.resetContext();
     const remark = state.tree.addRemark([]);
-    state.collect(record, null, (description) => (remark.description = description));
+    text = state.collect(record, null, (description) => (remark.description = description));
+    state.preamble = text;
   }
-  if (record.type === 'T1') state.target!.text.addLong(longTextLine(record));
-  else state.target!.text.addShort(trimmedField(record, TEXT_LINE));
+  if (record.type === 'T1') text.addLong(longTextLine(record));
+  else text.addShort(trimmedField(record, TEXT_LINE));
 }
 
 /** 25 Kurztext, 26 Langtext, 27 Textergänzung: text of the current position, sub-description or remark. */

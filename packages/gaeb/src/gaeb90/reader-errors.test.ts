@@ -136,7 +136,7 @@ describe('refused files: German messages with line and record type', () => {
     expect(
       refused([...title('01'), ...title('0101'), rec('21', [3, '01010010'], [12, 'GNN'], [15, 'x1'])])
         .message,
-    ).toBe('Zeile 6, Satzart 21: die Gruppe „x1“ (Spalten 15–16) ist keine Zahl');
+    ).toBe('Zeile 6, Satzart 21, Position 01.01.0010: die Gruppe „x1“ (Spalten 15–16) ist keine Zahl');
   });
 
   it('lots: a lot number that is none, a position outside of a lot', () => {

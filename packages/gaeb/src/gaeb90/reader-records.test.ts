@@ -294,6 +294,22 @@ describe('T0, T1, T9: preliminary text', () => {
   });
 });
 
+describe('T1 after a position', () => {
+  it('starts a new preliminary remark instead of continuing the position’s long text', () => {
+    const boq = boqOf([
+      ...title('01', 'A'),
+      ...title('0101', 'B'),
+      position('01010010'),
+      rec('26', [6, 'Langtext.']),
+      rec('T1', [6, 'Vorbemerkung.']),
+      rec('99'),
+    ]);
+    expect(longText(boqItems(boq)[0]!.description)).toBe('Langtext.');
+    const remark = boq.body.entries.find((entry) => entry.kind === 'remark') as Remark;
+    expect(longText(remark.description)).toBe('Vorbemerkung.');
+  });
+});
+
 describe('22, 23: prices', () => {
   it('reads unit price (3 decimals), total and up to five unit price components', () => {
     const result = readGaeb90(

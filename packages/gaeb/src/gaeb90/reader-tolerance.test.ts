@@ -76,7 +76,7 @@ describe('the shape of the file', () => {
 describe('tolerated values, with warnings naming the OZ', () => {
   it('an unknown kind flag is read as blank', () => {
     expect(messages([...title('01'), ...title('0101'), position('01010010', 'QNN')])).toContain(
-      'Das Kennzeichen „Q“ (Positionsart, Spalte 12) ist unbekannt; es wurde nicht übernommen.',
+      'Position 01.01.0010: Das Kennzeichen „Q“ (Positionsart, Spalte 12) ist unbekannt; es wurde nicht übernommen.',
     );
   });
 

@@ -47,6 +47,8 @@ export class ReadState {
   /** Where 25, 26 and 27 records go; null: nowhere (an error); `discarded` after a refused position. */
   target: { text: TextCollector; subject: Subject | null; discarded?: true } | null = null;
   current: ItemState | null = null;
+  /** The remark T0/T1 records are read into (until another record comes). */
+  preamble: TextCollector | null = null;
   upComponentCount = 0;
   statedItemCount: number | null = null;
   boqTotal: string | null = null;
@@ -71,6 +73,7 @@ export class ReadState {
   /** Forgets what following text and label records would belong to (a new structure record came). */
   resetContext(): void {
     this.closeLabel();
+    this.preamble = null;
     this.target = null;
     this.current = null;
   }
@@ -99,6 +102,7 @@ export class ReadState {
   /** Registers texts to be turned into a description at the end and makes them the target of text records. */
   collect(record: Gaeb90Record, subject: Subject | null, apply: PendingText['apply']): TextCollector {
     const text = new TextCollector();
+    this.preamble = null;
     this.pending.push({ text, subject, record, apply });
     this.target = { text, subject };
     return text;
