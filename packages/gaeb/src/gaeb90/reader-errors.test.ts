@@ -74,6 +74,15 @@ describe('refused files: German messages with line and record type', () => {
     expect(refused([opening('83', '11PPPP'), position('  0010')]).message).toBe(
       'Zeile 2, Satzart 21: die Ordnungszahl „0010“ passt nicht zur OZ-Maske „11PPPP“: eine Gliederungsstufe vor der Position ist leer',
     );
+    expect(refused([opening('83', '11PPPP'), position('01')]).message).toBe(
+      'Zeile 2, Satzart 21: die Ordnungszahl „01“ passt nicht zur OZ-Maske „11PPPP“: die Position fehlt',
+    );
+    expect(refused([opening('83', '11PPPPI'), position('010010#')]).message).toBe(
+      'Zeile 2, Satzart 21: die Ordnungszahl „010010#“ passt nicht zur OZ-Maske „11PPPPI“: der Index „#“ ist ungültig',
+    );
+    expect(refused([opening('83', '11PPPPI'), position('01    b')]).message).toBe(
+      'Zeile 2, Satzart 21: die Ordnungszahl „01    b“ passt nicht zur OZ-Maske „11PPPPI“: ein Index ohne Position',
+    );
     expect(refused([opening('83', '1122PPPP'), rec('11', [3, '  01'])]).message).toBe(
       'Zeile 2, Satzart 11: die Ordnungszahl „01“ passt nicht zur OZ-Maske „1122PPPP“: die Stufe 2 ist gefüllt, eine höhere aber leer',
     );

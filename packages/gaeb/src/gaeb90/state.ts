@@ -158,9 +158,6 @@ export class ReadState {
     if ('problem' in split) return refuse(split.problem);
     const { titles, item, index } = split.parts;
     if (kind === 'item' && item === null) return refuse('die Position fehlt');
-    if (kind === 'item' && titles.length < this.mask.titles.length) {
-      return refuse('nicht alle Gliederungsstufen sind gefüllt');
-    }
     if (kind === 'title' && (item !== null || titles.length === 0)) {
       return refuse('ein Titel füllt nur seine Gliederungsstufen');
     }
