@@ -63,7 +63,10 @@ export class Gaeb90Context {
     }
   }
 
-  /** Something tolerated; with `onceKey` only its first occurrence is reported. */
+  /**
+   * Something tolerated; with `onceKey` only its first occurrence is reported, and it is never left out (warnings
+   * without a key are listed up to a limit, the rest counted).
+   */
   warn(record: Gaeb90Record | null, message: string, subject?: Subject | null, onceKey?: string): void {
     if (onceKey !== undefined) {
       if (this.once.has(onceKey)) return;

@@ -215,20 +215,21 @@ function pricedItem(state: ReadState, record: Gaeb90Record): ItemState | null {
   return addEntry(state, record, place, blankItem(`I-${place.oz}`, place.item, place.index, place.oz));
 }
 
-/** Texts a later record adds to a position (bidder complements of a bid) go after those it had. */
+/**
+ * Texts a later record adds to a position (bidder complements of a bid) go after those it had (in place: a file
+ * may name the same position many times).
+ */
 function mergeDescriptions(
   first: Item['description'],
   second: NonNullable<Item['description']>,
 ): NonNullable<Item['description']> {
+  const added = second.completeText?.detail?.parts ?? [];
   if (first === null) return second;
-  const parts = [...(first.completeText?.detail?.parts ?? []), ...(second.completeText?.detail?.parts ?? [])];
-  return {
-    ...first,
-    completeText: {
-      detail: parts.length > 0 ? { parts } : null,
-      outline: first.completeText?.outline ?? second.completeText?.outline ?? null,
-    },
-  };
+  if (added.length === 0) return first;
+  first.completeText ??= { detail: null, outline: null };
+  if (first.completeText.detail === null) first.completeText.detail = { parts: [] };
+  for (const part of added) first.completeText.detail.parts.push(part);
+  return first;
 }
 
 /** 22 EP-Anteile: up to five unit price components. */

@@ -1,22 +1,14 @@
 import { formatOzPart, splitBreakdown } from '../oz';
-import { SHORT_TEXT_MAX, truncateText } from '../text-bounds';
 import { quoted, type Subject } from './context';
 import { COMPLEMENT, ITEM_COUNT, LONG_TEXT_INDENT, LOT, TEXT_LINE, TOTAL, TOTAL_DECIMALS } from './layout';
 import { field, trimmedField, type Gaeb90Record } from './records';
 import { totalsOf, type ReadState } from './state';
-import { lineText } from './text';
 import type { CategoryPath } from './tree';
 
 /** A 26 line (and 20, T0/T1 texts): from column 6 when the indent (3-5) is blank, else from column 3. */
 export function longTextLine(record: Gaeb90Record): string {
   const indent = field(record, LONG_TEXT_INDENT);
   return field(record, [indent.trim() === '' ? 6 : 3, TEXT_LINE[1]]).trimEnd();
-}
-
-function setLabel(state: ReadState): void {
-  const label = state.label!;
-  const text = label.lines.join(' ');
-  label.category.label = text === '' ? null : lineText(truncateText(text, SHORT_TEXT_MAX));
 }
 
 /** Marks a lot or title as declared; a second declaration is merged into the first with a warning. */
@@ -39,7 +31,7 @@ function declare(
     state.ctx.warn(record, 'Kommt zweimal vor; die Einträge wurden zusammengeführt.', subject);
   }
   state.explicitCategories.add(category);
-  state.label = { category, lines: [], subject, record };
+  state.label = { category, lines: [], size: 0, subject, record };
   return subject;
 }
 
@@ -55,11 +47,7 @@ export function readLotStart(state: ReadState, record: Gaeb90Record): void {
   state.lot = formatOzPart(number, splitBreakdown(state.breakdown).categoryLevels[0]);
   state.titlePath = [state.lot];
   declare(state, record, [state.lot], 'lot');
-  const label = trimmedField(record, LOT.label);
-  if (label !== '') {
-    state.label!.lines.push(label);
-    setLabel(state);
-  }
+  state.addLabelLine(trimmedField(record, LOT.label));
 }
 
 /** 11 Bereichsbeginn: a title, placed by its OZ. */
@@ -85,9 +73,7 @@ export function readLabel(state: ReadState, record: Gaeb90Record): void {
     );
     return;
   }
-  const text = trimmedField(record, TEXT_LINE);
-  if (text !== '') state.label.lines.push(text);
-  setLabel(state);
+  state.addLabelLine(trimmedField(record, TEXT_LINE));
 }
 
 /** 31 Bereichsende and 33 Los-Ende: the total of the title or lot (in priced phases). */

@@ -1,6 +1,7 @@
 // Untrusted input: whatever the bytes, the reader returns a model or refuses with a GaebReadError.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boqCategories, boqItems, longText } from '../boq-walk';
 import { GaebReadError } from '../errors';
 import { LONG_TEXT_MAX } from '../text-bounds';
 import { readGaeb90 } from './reader';
@@ -105,5 +106,57 @@ describe('text bounds', () => {
     expect(result.warnings.map((w) => w.message)).toEqual([
       `Position 01.01.0010: Langtext von ${lines.length * 70} Zeichen auf ${LONG_TEXT_MAX} gekürzt.`,
     ]);
+  });
+});
+
+// Files that repeat one record very often: read in linear time (a quadratic reader would take hours).
+describe('repetitive files', { timeout: 30_000 }, () => {
+  const many = (count: number, record: string) => Array.from({ length: count }, () => record);
+
+  it('a label of 100,000 records', () => {
+    const result = readGaeb90(
+      file([opening(), rec('11', [3, '01']), ...many(100_000, rec('12', [3, 'Titel'])), rec('99')]),
+    );
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      `Titel 01: Bezeichnung von ${100_000 * 6 - 1} Zeichen auf 2000 gekürzt.`,
+    ]);
+  });
+
+  it('a text complement of 50,000 records and 20,000 titles followed by 20,000 remarks', () => {
+    const titles = Array.from({ length: 20_000 }, (_, i) =>
+      rec('11', [3, String(i % 100).padStart(2, '0') + String(Math.floor(i / 100) % 100).padStart(2, '0')]),
+    );
+    const result = readGaeb90(
+      file([
+        opening(),
+        rec('11', [3, '99']),
+        rec('11', [3, '9999']),
+        rec('21', [3, '99990010'], [12, 'NNN']),
+        ...many(50_000, rec('27', [3, 'B'], [4, '1'], [8, 'x'])),
+        ...titles,
+        ...many(20_000, rec('20')),
+        rec('99'),
+      ]),
+    );
+    const boq = result.document.award!.boq!;
+    expect(boq.body.entries).toHaveLength(100);
+    // The last title (99.99, which holds the item) takes the remarks.
+    const last = boqCategories(boq).find((c) => c.oz === '99.99')!;
+    expect(last.body!.itemlist).toHaveLength(20_001);
+    // Bounded: each line counts its character and its line end.
+    expect(longText(boqItems(boq)[0]!.description)).toHaveLength(LONG_TEXT_MAX - 1);
+    expect(result.warnings.map((w) => w.message)).toContain(
+      `Position 99.99.0010: Langtext von ${50_000 * 2} Zeichen auf ${LONG_TEXT_MAX} gekürzt.`,
+    );
+  });
+
+  it('a bid naming two positions alternately 40,000 times with bidder texts', () => {
+    const pair = (oz: string) => [
+      rec('23', [3, oz], [13, '00000001000']),
+      rec('27', [3, 'B'], [4, '1'], [8, 'y']),
+    ];
+    const records = Array.from({ length: 20_000 }, () => [...pair('01010010'), ...pair('01010020')]).flat();
+    const result = readGaeb90(file([opening('84'), ...records, rec('99')]));
+    expect(result.document.award!.boq!.body.entries).toHaveLength(1);
   });
 });

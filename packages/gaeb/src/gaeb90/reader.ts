@@ -148,14 +148,23 @@ class Gaeb90Read {
       ctx.warn(
         first,
         `Satzart ${type} wird nicht gelesen; ${count === 1 ? 'ein Satz wurde' : `${count} Sätze wurden`} übergangen.`,
+        null,
+        `skip:${type}`,
       );
     }
     if (state.ended === null)
-      ctx.warn(null, 'Der Abschlusssatz (Satzart 99) fehlt; die Datei ist womöglich unvollständig.');
+      ctx.warn(
+        null,
+        'Der Abschlusssatz (Satzart 99) fehlt; die Datei ist womöglich unvollständig.',
+        null,
+        'no-end',
+      );
     else if (state.statedItemCount !== null && state.statedItemCount !== state.tree.itemCount) {
       ctx.warn(
         state.ended,
         `Der Abschlusssatz nennt ${state.statedItemCount} Positionen, gelesen wurden ${state.tree.itemCount}.`,
+        null,
+        'item-count',
       );
     }
     const warnings: GaebWarning[] = ctx.finish();

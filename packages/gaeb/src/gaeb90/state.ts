@@ -1,14 +1,14 @@
 import type { BreakdownLevel, Category, Item, MarkupItem, Totals } from '../model';
 import type { Description } from '../model-text';
 import { formatOzPart, splitBreakdown } from '../oz';
-import { SHORT_TEXT_MAX } from '../text-bounds';
+import { SHORT_TEXT_MAX, truncateText } from '../text-bounds';
 import { quoted, type Gaeb90Context, type Subject } from './context';
 import { OZ, type Columns } from './layout';
 import { readFixedPoint } from './numbers';
 import { splitOz, type OzMask } from './oz-mask';
 import type { Header } from './read-header';
 import { field, type Gaeb90Record } from './records';
-import { TextCollector } from './text';
+import { lineText, TextCollector } from './text';
 import { BoqTreeBuilder, type CategoryPath } from './tree';
 
 /** A position read so far: its entry, its texts and what messages call it. */
@@ -43,7 +43,13 @@ export class ReadState {
   /** Path of the title the next remark belongs to. */
   titlePath: CategoryPath = [];
   /** The lot or title whose label 12 records continue. */
-  label: { category: Category; lines: string[]; subject: Subject; record: Gaeb90Record } | null = null;
+  label: {
+    category: Category;
+    lines: string[];
+    size: number;
+    subject: Subject;
+    record: Gaeb90Record;
+  } | null = null;
   /** Where 25, 26 and 27 records go; null: nowhere (an error); `discarded` after a refused position. */
   target: { text: TextCollector; subject: Subject | null; discarded?: true } | null = null;
   current: ItemState | null = null;
@@ -78,16 +84,26 @@ export class ReadState {
     this.current = null;
   }
 
-  /** Ends the label 12 records continued, with a warning when it was cut to SHORT_TEXT_MAX. */
+  /** A line of the open label (kept while the label is below SHORT_TEXT_MAX, counted always). */
+  addLabelLine(text: string): void {
+    const label = this.label;
+    if (label === null || text === '') return;
+    if (label.size < SHORT_TEXT_MAX) label.lines.push(text);
+    label.size += text.length + (label.size > 0 ? 1 : 0);
+  }
+
+  /** Ends the label 10/11 and 12 records gave: sets it (cut to SHORT_TEXT_MAX, with a warning when cut). */
   closeLabel(): void {
     const label = this.label;
     if (label === null) return;
-    const size = label.lines.join(' ').length;
-    if (size > SHORT_TEXT_MAX) {
+    const text = truncateText(label.lines.join(' '), SHORT_TEXT_MAX);
+    if (text !== '') label.category.label = lineText(text);
+    if (label.size > SHORT_TEXT_MAX) {
       this.ctx.warn(
         label.record,
-        `Bezeichnung von ${size} Zeichen auf ${SHORT_TEXT_MAX} gekürzt.`,
+        `Bezeichnung von ${label.size} Zeichen auf ${SHORT_TEXT_MAX} gekürzt.`,
         label.subject,
+        `label:${label.record.line}`,
       );
     }
     this.label = null;
@@ -113,7 +129,9 @@ export class ReadState {
     this.closeLabel();
     for (const { text, subject, record, apply } of this.pending) {
       for (const cut of text.cuts()) {
-        this.ctx.warn(record, `${cut.part} von ${cut.size} Zeichen auf ${cut.max} gekürzt.`, subject);
+        // Once-keyed: never left out behind a flood of other warnings.
+        const key = `cut:${record.line}:${cut.part}`;
+        this.ctx.warn(record, `${cut.part} von ${cut.size} Zeichen auf ${cut.max} gekürzt.`, subject, key);
       }
       apply(text.description());
     }

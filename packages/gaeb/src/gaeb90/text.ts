@@ -49,8 +49,9 @@ export class TextCollector {
   private readonly parts: DetailPart[] = [];
   private lines: string[] = [];
   private longSize = 0;
-  private lastComplement: { kind: string; mark: string; complement: TextComplement; lines: string[] } | null =
-    null;
+  /** Complements with their lines; their bodies are made when the description is. */
+  private readonly complements: { complement: TextComplement; lines: string[] }[] = [];
+  private lastComplement: { complement: TextComplement; lines: string[] } | null = null;
 
   addShort(text: string): void {
     if (text === '') return;
@@ -70,24 +71,22 @@ export class TextCollector {
   addComplement(kind: 'Owner' | 'Bidder', mark: string, text: string): void {
     if (!this.keep(text.length + 1)) return;
     const last = this.lastComplement;
-    if (last !== null && last.kind === kind && last.mark === mark) {
+    if (last !== null && last.complement.kind === kind && last.complement.markLabel === mark) {
       if (text !== '') last.lines.push(text);
-      last.complement.body = last.lines.length > 0 ? linesText(last.lines) : null;
-      last.complement.empty = last.lines.length === 0;
       return;
     }
     this.flushLines();
-    const lines = text === '' ? [] : [text];
     const complement: TextComplement = {
       markLabel: mark,
       kind,
-      empty: lines.length === 0,
+      empty: true,
       caption: null,
-      body: lines.length > 0 ? linesText(lines) : null,
+      body: null,
       tail: null,
     };
     this.parts.push({ kind: 'complement', complement });
-    this.lastComplement = { kind, mark, complement, lines };
+    this.lastComplement = { complement, lines: text === '' ? [] : [text] };
+    this.complements.push(this.lastComplement);
   }
 
   private keep(size: number): boolean {
@@ -100,12 +99,6 @@ export class TextCollector {
     const first = this.lines.findIndex((line) => line.trim() !== '');
     if (first !== -1) this.parts.push({ kind: 'text', text: linesText(this.lines.slice(first)) });
     this.lines = [];
-  }
-
-  get empty(): boolean {
-    return (
-      this.shortLines.length === 0 && this.parts.length === 0 && this.lines.every((l) => l.trim() === '')
-    );
   }
 
   /** What was cut to the bounds. */
@@ -122,6 +115,10 @@ export class TextCollector {
   description(): Description | null {
     this.flushLines();
     this.lastComplement = null;
+    for (const { complement, lines } of this.complements) {
+      complement.body = lines.length > 0 ? linesText(lines) : null;
+      complement.empty = lines.length === 0;
+    }
     const short = truncateText(this.shortLines.join(' '), SHORT_TEXT_MAX);
     if (short === '' && this.parts.length === 0) return null;
     return {

@@ -15,6 +15,9 @@ export class BoqTreeBuilder {
   readonly body: BoQBody = { entries: [], itemlist: null };
   private readonly categories = new Map<string, Category>();
   private readonly items = new Map<string, { entry: Item | MarkupItem; line: number }>();
+  /** Bodies with a category in their entries, and bodies with an item in their item list. */
+  private readonly withCategories = new WeakSet<BoQBody>();
+  private readonly withItems = new WeakSet<BoQBody>();
   private remarks = 0;
 
   constructor(private readonly breakdown: readonly BreakdownLevel[]) {}
@@ -58,11 +61,12 @@ export class BoqTreeBuilder {
 
   /** A sub-category goes to the entries; remarks read so far into an item list move in front of it. */
   private addCategoryTo(body: BoQBody, category: Category): void {
-    if (body.itemlist !== null && body.itemlist.every((entry) => entry.kind === 'remark')) {
-      body.entries.push(...(body.itemlist as Remark[]));
+    if (body.itemlist !== null && !this.withItems.has(body)) {
+      for (const remark of body.itemlist) body.entries.push(remark as Remark);
       body.itemlist = null;
     }
     body.entries.push(category);
+    this.withCategories.add(body);
   }
 
   /** The body of the category at `path` (the BoQ's own body for the empty path). */
@@ -85,6 +89,7 @@ export class BoqTreeBuilder {
     this.items.set(key, { entry, line });
     const body = this.bodyOf(path);
     (body.itemlist ??= []).push(entry);
+    this.withItems.add(body);
     return true;
   }
 
@@ -92,7 +97,7 @@ export class BoqTreeBuilder {
   addRemark(path: CategoryPath): Remark {
     const remark: Remark = { kind: 'remark', id: `R-${++this.remarks}`, description: null };
     const body = this.bodyOf(path);
-    if (body.entries.some((entry) => entry.kind === 'category')) body.entries.push(remark);
+    if (this.withCategories.has(body)) body.entries.push(remark);
     else (body.itemlist ??= []).push(remark);
     return remark;
   }
