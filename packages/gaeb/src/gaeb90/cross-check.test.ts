@@ -366,8 +366,19 @@ function carried(boq: BoQ, phase: Gaeb90Phase) {
   };
 }
 
-const readBoth = (phase: Gaeb90Phase, encoding: 'cp437' | 'cp850' | 'windows-1252') => {
-  const doc = tender();
+/** The tender with its two top titles in two lots (records 10 and 33 in GAEB 90). */
+function withLots(doc: GaebDocument): GaebDocument {
+  const boq = doc.award!.boq!;
+  boq.info.breakdown.unshift({ type: 'Lot', label: null, length: 2, numeric: true, alignment: null });
+  boq.body.entries = boq.body.entries.map((entry, i) => ({
+    ...title(`L${i + 1}`, String(i + 1).padStart(2, '0'), `Los ${i + 1}`, [entry], null),
+    level: 'lot' as const,
+  }));
+  return doc;
+}
+
+const readBoth = (phase: Gaeb90Phase, encoding: 'cp437' | 'cp850' | 'windows-1252', lots = false) => {
+  const doc = lots ? withLots(tender()) : tender();
   const xml = readGaeb(
     writeGaeb(doc, { phase: Number(phase) as 83 | 84 | 86, now: new Date('2024-01-15T10:00:00Z') }).xml,
   );
@@ -377,18 +388,24 @@ const readBoth = (phase: Gaeb90Phase, encoding: 'cp437' | 'cp850' | 'windows-125
 
 describe('the same BoQ as GAEB DA XML and as GAEB 90', () => {
   it.each([
-    ['83', 'cp437'],
-    ['83', 'windows-1252'],
-    ['86', 'cp850'],
-    ['84', 'cp437'],
-  ] as const)('D%s (%s) reads into the model an X%s reads into', (phase, encoding) => {
-    const { xml, d8x } = readBoth(phase, encoding);
-    expect(d8x.warnings).toEqual([]);
-    // Umlauts and ß are the same bytes in CP437 and CP850: a text without signs only CP850 has reads as CP437.
-    expect(d8x.encoding).toBe(encoding === 'cp850' ? 'cp437' : encoding);
-    expect(d8x.document.phase).toBe(xml.document.phase);
-    expect(carried(d8x.document.award!.boq!, phase)).toEqual(carried(xml.document.award!.boq!, phase));
-  });
+    ['83', 'cp437', false],
+    ['83', 'windows-1252', false],
+    ['86', 'cp850', false],
+    ['84', 'cp437', false],
+    ['83', 'cp437', true],
+    ['86', 'windows-1252', true],
+    ['84', 'cp850', true],
+  ] as const)(
+    'D%s (%s, lots: %s) reads into the model its DA XML twin reads into',
+    (phase, encoding, lots) => {
+      const { xml, d8x } = readBoth(phase, encoding, lots);
+      expect(d8x.warnings).toEqual([]);
+      // Umlauts and ß are the same bytes in CP437 and CP850: a text without signs only CP850 has reads as CP437.
+      expect(d8x.encoding).toBe(encoding === 'cp850' ? 'cp437' : encoding);
+      expect(d8x.document.phase).toBe(xml.document.phase);
+      expect(carried(d8x.document.award!.boq!, phase)).toEqual(carried(xml.document.award!.boq!, phase));
+    },
+  );
 
   it('carries project, client and currency like the X83', () => {
     const { xml, d8x } = readBoth('83', 'cp437');
