@@ -302,7 +302,7 @@ export function gaeb90Records(doc: GaebDocument, options: GenerateGaeb90Options)
   out.add('00', [
     [OPENING.phase, options.phase],
     [OPENING.mask, maskOf(boq.info.breakdown)],
-    [[72, 73], '90'],
+    [OPENING.edition, '90'],
     [OPENING.lots, lots ? 'X' : null],
   ]);
   out.add('01', [

@@ -22,6 +22,8 @@ export const DATA_END = 74;
 export const OPENING = {
   phase: [11, 12],
   mask: [63, 71],
+  /** "90": the edition of the format. */
+  edition: [72, 73],
   /** "X": the BoQ has lots (records 10 and 33). Informational: the reader goes by the records. */
   lots: [74, 74],
 } as const satisfies Record<string, Columns>;
