@@ -8,7 +8,9 @@ export type GaebErrorCode =
   | 'not-gaeb'
   | 'missing-element'
   | 'missing-attribute'
-  | 'invalid-value';
+  | 'invalid-value'
+  /** GAEB 90: a record is out of place or not a record (unknown layout, text without its position, …). */
+  | 'malformed-record';
 
 /** One problem found in a file, located by element and position (1-based line and column). */
 export interface GaebIssue {
