@@ -25,8 +25,14 @@ const utf16 = new TextDecoder('utf-16le');
 const CHUNK = 1 << 20;
 
 /** Decodes a single-byte code page by its table: bytes to UTF-16 code units, decoded in chunks of 1 MB. */
+const unitsOf = new WeakMap<readonly string[], Uint16Array>();
+
 function decodeTable(bytes: Uint8Array, table: readonly string[]): string {
-  const units = Uint16Array.from(table, (char) => char.charCodeAt(0));
+  let units = unitsOf.get(table);
+  if (units === undefined) {
+    units = Uint16Array.from(table, (char) => char.charCodeAt(0));
+    unitsOf.set(table, units);
+  }
   const parts: string[] = [];
   for (let start = 0; start < bytes.length; start += CHUNK) {
     const chunk = bytes.subarray(start, Math.min(bytes.length, start + CHUNK));

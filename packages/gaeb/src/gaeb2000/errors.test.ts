@@ -282,3 +282,17 @@ describe('tolerated with a German warning', () => {
     ).toEqual(['ein zweites LV in der Vergabe wurde nicht gelesen']);
   });
 });
+
+describe('positions outside of the breakdown', () => {
+  it('reads a position directly in the LV of a breakdown with Bereiche as written, with a warning', () => {
+    const text = p83('[Menge]1[end]', {
+      lv: '   #begin[Position]\r\n    [OZ]020010[end]\r\n   #end[Position]',
+    });
+    const result = readGaeb2000(text);
+    const direct = result.document.award?.boq?.body.itemlist?.[0];
+    expect(direct?.kind === 'item' ? direct.oz : null).toBe('020010');
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
+      'OZ „020010“ steht nicht in einem Bereich der letzten Gliederungsstufe; wie geschrieben gelesen',
+    ]);
+  });
+});

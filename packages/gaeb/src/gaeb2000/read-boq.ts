@@ -235,8 +235,20 @@ class BodyReader {
     return this.ownPart(field, raw, place, level?.length ?? null, this.categoryPrefixLength(depth)).part;
   }
 
-  itemParts(field: G2Field, raw: string, place: OzPlace): { rNoPart: string; rNoIndex: string | null } {
+  itemParts(
+    field: G2Field,
+    raw: string,
+    place: OzPlace,
+  ): { rNoPart: string; rNoIndex: string | null; asWritten?: true } {
     const depth = place.path.length;
+    if (depth < this.categoryLevels.length && !raw.includes('.')) {
+      // The OZ holds category parts there is no LVBereich for: it cannot be split into this place.
+      this.ctx.warn(
+        field,
+        `OZ ${zitiert(raw)} steht nicht in einem Bereich der letzten Gliederungsstufe; wie geschrieben gelesen`,
+      );
+      return { rNoPart: raw, rNoIndex: null, asWritten: true };
+    }
     const categories = depth === 0 ? 0 : this.categoryPrefixLength(depth - 1);
     const itemLength = this.itemLevel?.length ?? null;
     const full = itemLength === null || categories === null ? null : categories + itemLength;

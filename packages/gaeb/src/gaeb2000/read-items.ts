@@ -16,7 +16,12 @@ export interface OzPlace {
 
 /** What the body reader offers the entry readers: splitting and formatting the OZ per the breakdown. */
 export interface OzSplitter {
-  itemParts(field: G2Field, raw: string, place: OzPlace): { rNoPart: string; rNoIndex: string | null };
+  /** `asWritten`: the OZ could not be split; it is taken as written, not formatted. */
+  itemParts(
+    field: G2Field,
+    raw: string,
+    place: OzPlace,
+  ): { rNoPart: string; rNoIndex: string | null; asWritten?: true };
   formatItemOz(place: OzPlace, rNoPart: string, rNoIndex: string | null): string;
 }
 
@@ -94,8 +99,8 @@ function identity(
     ctx.error(field ?? block, 'missing-element', 'die OZ der Position fehlt ([OZ])');
     return { id, rNoPart: '', rNoIndex: null, oz: '' };
   }
-  const { rNoPart, rNoIndex } = splitter.itemParts(field, raw, place);
-  return { id, rNoPart, rNoIndex, oz: splitter.formatItemOz(place, rNoPart, rNoIndex) };
+  const { rNoPart, rNoIndex, asWritten } = splitter.itemParts(field, raw, place);
+  return { id, rNoPart, rNoIndex, oz: asWritten ? raw : splitter.formatItemOz(place, rNoPart, rNoIndex) };
 }
 
 interface ItemState {
