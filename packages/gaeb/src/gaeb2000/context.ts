@@ -5,6 +5,8 @@ import type { G2Block, G2Field, G2Node } from './parse';
 
 const MAX_ISSUES = 50;
 const MAX_DECIMAL_LENGTH = 64;
+/** Warnings a file gets at most; the last one says how many more there were (a hostile file has millions). */
+const MAX_WARNINGS = 500;
 
 /** A value as a German message quotes it: „…“, at most 60 characters. */
 export const zitiert = (value: string): string => `„${value.length > 60 ? `${value.slice(0, 60)}…` : value}“`;
@@ -32,6 +34,8 @@ export class Gaeb2000Context {
   readonly warnings: GaebWarning[] = [];
   private readonly warnedOnce = new Set<string>();
   private counter = 0;
+  /** Warnings recorded so far, including those beyond MAX_WARNINGS. */
+  private suppressed = 0;
   /** Kind and OZ of the entry being read ("Position 01.0020"), for messages; null outside of entries. */
   subject: string | null = null;
 
@@ -70,6 +74,13 @@ export class Gaeb2000Context {
     if (onceKey !== undefined) {
       if (this.warnedOnce.has(onceKey)) return;
       this.warnedOnce.add(onceKey);
+    }
+    this.suppressed++;
+    if (this.warnings.length >= MAX_WARNINGS) {
+      this.warnings[MAX_WARNINGS - 1] = {
+        message: `${this.suppressed - MAX_WARNINGS + 1} weitere Hinweise nicht einzeln aufgeführt`,
+      };
+      return;
     }
     const prefix = this.subject === null ? '' : `${this.subject}: `;
     this.warnings.push({ message: `${prefix}${message}`, element: nodeLabel(node), line: node.line });

@@ -296,3 +296,15 @@ describe('positions outside of the breakdown', () => {
     ]);
   });
 });
+
+describe('bounded warnings', () => {
+  it('reports at most 500 warnings, the last saying how many more there were', () => {
+    const unknown = Array.from({ length: 800 }, (_, i) => `[Unbekannt${i}]x[end]`).join('\n');
+    const { warnings } = readGaeb2000(p83(`[Menge]1[end]\n${unknown}`));
+    expect(warnings).toHaveLength(500);
+    expect(warnings[498]?.message).toBe(
+      'Position 01.0010: unbekanntes Feld [Unbekannt498] in #begin[Position] nicht gelesen',
+    );
+    expect(warnings[499]).toEqual({ message: '301 weitere Hinweise nicht einzeln aufgeführt' });
+  });
+});

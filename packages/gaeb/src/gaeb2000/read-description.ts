@@ -101,6 +101,7 @@ interface DescriptionState {
   outline: RichText | null;
   /** Characters of long text still to read (LONG_TEXT_MAX for the whole description). */
   budget: number;
+  cutWarned: boolean;
 }
 
 const DESCRIPTION_TABLE = handlerTable<DescriptionState>({
@@ -114,7 +115,8 @@ const DESCRIPTION_TABLE = handlerTable<DescriptionState>({
     Langtext: (state, field) => {
       const { ctx } = state;
       if (state.budget <= 0) {
-        ctx.warn(field, `Langtext über ${LONG_TEXT_MAX} Zeichen hinaus nicht gelesen`, `long:${field.line}`);
+        if (!state.cutWarned) ctx.warn(field, `Langtext über ${LONG_TEXT_MAX} Zeichen hinaus nicht gelesen`);
+        state.cutWarned = true;
         return;
       }
       const element = boundedMarkup(ctx, field, 'Text', state.budget, 'Langtext');
@@ -135,7 +137,14 @@ const DESCRIPTION_TABLE = handlerTable<DescriptionState>({
  */
 export function readDescription(ctx: Gaeb2000Context, block: G2Block): Description {
   const description: Description = { wicNo: null, completeText: null, outline: null };
-  const state: DescriptionState = { ctx, description, parts: [], outline: null, budget: LONG_TEXT_MAX };
+  const state: DescriptionState = {
+    ctx,
+    description,
+    parts: [],
+    outline: null,
+    budget: LONG_TEXT_MAX,
+    cutWarned: false,
+  };
   visitTable(ctx, block, DESCRIPTION_TABLE, state);
   description.completeText = { detail: { parts: state.parts }, outline: state.outline };
   return description;
