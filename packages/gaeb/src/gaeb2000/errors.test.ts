@@ -308,3 +308,19 @@ describe('bounded warnings', () => {
     expect(warnings[499]).toEqual({ message: '301 weitere Hinweise nicht einzeln aufgeführt' });
   });
 });
+
+describe('KurzLang', () => {
+  it('reads 1 as AllTxt and reports a value it does not know', () => {
+    const lv = (value: string) =>
+      readGaeb2000(
+        p83('[Menge]1[end]').replace('   #end[LVInfo]', `    [KurzLang]${value}[end]\r\n   #end[LVInfo]`),
+      );
+    expect(lv('1').document.award?.boq?.info.outlineCompleteness).toBe('AllTxt');
+    expect(lv('DetailTxt').document.award?.boq?.info.outlineCompleteness).toBe('DetailTxt');
+    const unknown = lv('9');
+    expect(unknown.document.award?.boq?.info.outlineCompleteness).toBeNull();
+    expect(unknown.warnings).toEqual([
+      { message: '[KurzLang] „9“ ist unbekannt und wurde nicht übernommen', element: '[KurzLang]', line: 17 },
+    ]);
+  });
+});

@@ -291,6 +291,7 @@ class Generator {
     out.field('Name', info.name);
     out.field('Bez', info.label);
     out.field('Datum', germanDate(info.date));
+    out.field('KurzLang', info.outlineCompleteness === 'AllTxt' ? '1' : info.outlineCompleteness);
     out.field('AnzEPAnteile', info.upComponentCount);
     for (const label of info.upComponentLabels) out.field(`BezEPAnteil${label.index}`, label.label);
     for (const level of info.breakdown) {

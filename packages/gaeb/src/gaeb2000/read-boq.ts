@@ -111,6 +111,22 @@ const emptyInfo = (): BoQInfo => ({
   totals: null,
 });
 
+const OUTLINE_COMPLETENESS: Record<string, string> = {
+  '1': 'AllTxt',
+  alltxt: 'AllTxt',
+  outtxt: 'OutTxt',
+  detailtxt: 'DetailTxt',
+};
+
+/** [KurzLang] (DA XML OutlCompl): 1 = short and long texts (AllTxt); the DA XML values are taken as well. */
+function outlineCompleteness(ctx: Gaeb2000Context, field: G2Field): string | null {
+  const raw = ctx.text(field) ?? '';
+  const value = OUTLINE_COMPLETENESS[raw.toLowerCase()];
+  if (value === undefined)
+    ctx.warn(field, `[KurzLang] ${zitiert(raw)} ist unbekannt und wurde nicht übernommen`);
+  return value ?? null;
+}
+
 /** #begin[LVInfo]: name, label, date, the OZ breakdown (LVGlied), unit price components and totals. */
 function readBoQInfo(ctx: Gaeb2000Context, block: G2Block): BoQInfo {
   const info = emptyInfo();
@@ -135,6 +151,9 @@ function readBoQInfo(ctx: Gaeb2000Context, block: G2Block): BoQInfo {
       AnzEPAnteile: (field) => {
         info.upComponentCount = ctx.integer(field);
       },
+      KurzLang: (field) => {
+        info.outlineCompleteness = outlineCompleteness(ctx, field);
+      },
     },
     blocks: {
       LVGlied: (level) => info.breakdown.push(readBreakdown(ctx, level)),
@@ -142,8 +161,8 @@ function readBoQInfo(ctx: Gaeb2000Context, block: G2Block): BoQInfo {
         info.totals = readTotals(ctx, totals);
       },
     },
-    // KurzLang (short and long texts present), BezZeit (unit of time for hourly items): nothing in the model.
-    ignored: ['KurzLang', 'BezZeit'],
+    // BezZeit (the unit of time of hourly items): the model has no place for it.
+    ignored: ['BezZeit'],
   });
   return info;
 }

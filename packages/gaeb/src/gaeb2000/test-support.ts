@@ -122,7 +122,7 @@ export function boqView(boq: BoQ) {
     },
     entry: (entry) => entries.push(entryView(entry)),
   });
-  const { extensions: _ext, extraAttributes: _attrs, outlineCompleteness: _outl, ...info } = boq.info;
+  const { extensions: _ext, extraAttributes: _attrs, ...info } = boq.info;
   return {
     info: { ...info, breakdown: info.breakdown.map(({ extensions: _e, ...level }) => level) },
     entries,
