@@ -293,6 +293,7 @@ describe('positions outside of the breakdown', () => {
     expect(direct?.kind === 'item' ? direct.oz : null).toBe('020010');
     expect(result.warnings.map((warning) => warning.message)).toEqual([
       'OZ „020010“ steht nicht in einem Bereich der letzten Gliederungsstufe; wie geschrieben gelesen',
+      'enthält Bereiche und Positionen nebeneinander; DA XML erlaubt nur eines davon',
     ]);
   });
 });
@@ -322,5 +323,27 @@ describe('KurzLang', () => {
     expect(unknown.warnings).toEqual([
       { message: '[KurzLang] „9“ ist unbekannt und wurde nicht übernommen', element: '[KurzLang]', line: 17 },
     ]);
+  });
+});
+
+describe('the order of remarks', () => {
+  it('keeps a remark before the Bereiche where it stands', () => {
+    const text = p83('[Menge]1[end]').replace(
+      '   #begin[LVBereich]',
+      '   #begin[Hinweistext]\r\n    #begin[Beschreibung]\r\n     [Kurztext]Vorbemerkung[end]\r\n    #end[Beschreibung]\r\n   #end[Hinweistext]\r\n   #begin[LVBereich]',
+    );
+    const { document, warnings } = readGaeb2000(text);
+    expect(document.award?.boq?.body.entries.map((entry) => entry.kind)).toEqual(['remark', 'category']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reports a Bereich with both Unterbereiche and Positionen', () => {
+    const text = p83('[Menge]1[end]').replace(
+      '    #begin[Position]',
+      '    #begin[LVBereich]\r\n     [OZ]0101[end]\r\n    #end[LVBereich]\r\n    #begin[Position]',
+    );
+    expect(readGaeb2000(text).warnings.map((warning) => warning.message)).toContain(
+      'Bereich 01: enthält Bereiche und Positionen nebeneinander; DA XML erlaubt nur eines davon',
+    );
   });
 });

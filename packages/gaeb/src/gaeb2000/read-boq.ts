@@ -288,29 +288,29 @@ class BodyReader {
   /** The entries of an LV or LVBereich: subareas in `entries`, positions and remarks in source order. */
   body(block: G2Block, place: OzPlace): BoQBody {
     const { ctx } = this;
-    const body: BoQBody = { entries: [], itemlist: null };
+    const categories: Category[] = [];
+    // Remarks with the subareas (a body of categories) or with the positions (an item list), in source order.
+    const withCategories: (Category | Remark)[] = [];
     const listed: ItemlistEntry[] = [];
-    const remarks: Remark[] = [];
-    let hasItems = false;
     for (const child of block.children) {
       if (child.kind !== 'block') continue;
       const name = child.name.toLowerCase();
-      if (name === 'lvbereich') body.entries.push(this.category(child, place));
-      else if (name === 'position') {
-        hasItems = true;
-        listed.push(readItem(ctx, child, place, this));
-      } else if (name === 'zuschlagsposition') {
-        hasItems = true;
-        listed.push(readMarkupItem(ctx, child, place, this));
-      } else if (name === 'hinweistext') {
+      if (name === 'lvbereich') {
+        const category = this.category(child, place);
+        categories.push(category);
+        withCategories.push(category);
+      } else if (name === 'position') listed.push(readItem(ctx, child, place, this));
+      else if (name === 'zuschlagsposition') listed.push(readMarkupItem(ctx, child, place, this));
+      else if (name === 'hinweistext') {
         const remark = readRemark(ctx, child);
         listed.push(remark);
-        remarks.push(remark);
+        withCategories.push(remark);
       }
     }
-    if (hasItems) body.itemlist = listed;
-    else body.entries.push(...remarks);
-    return body;
+    const hasItems = listed.some((entry) => entry.kind !== 'remark');
+    if (hasItems && categories.length > 0)
+      ctx.warn(block, 'enthält Bereiche und Positionen nebeneinander; DA XML erlaubt nur eines davon');
+    return hasItems ? { entries: categories, itemlist: listed } : { entries: withCategories, itemlist: null };
   }
 
   private category(block: G2Block, place: OzPlace): Category {

@@ -319,11 +319,11 @@ describe('encodings', () => {
 });
 
 describe('structures', () => {
-  it('reads lots (Los) and a remark of a lot that has no items as a body entry (description.p81)', () => {
+  it('reads lots (Los) and a remark of a lot that has no items as a body entry in source order (description.p81)', () => {
     expect(categoryOf('description.p81', '1').level).toBe('lot');
     expect(categoryOf('description.p81', '1.01').level).toBe('title');
     const entries = categoryOf('description.p81', '1').body?.entries ?? [];
-    expect(entries.map((entry) => entry.kind)).toEqual(['category', 'remark']);
+    expect(entries.map((entry) => entry.kind)).toEqual(['remark', 'category']);
   });
 
   it('reads positions directly in the LV without LVInfo (estimate.p82), with a warning', () => {
