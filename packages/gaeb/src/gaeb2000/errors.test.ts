@@ -347,3 +347,13 @@ describe('the order of remarks', () => {
     );
   });
 });
+
+describe('line ends', () => {
+  it('reads a file with CR line ends (old Mac) with the right line numbers', () => {
+    const error = refusal(p83('[ME]m2[end]\n[Menge]12,5x[end]').replaceAll('\r\n', '\r'));
+    expect(error.message).toBe(
+      `Zeile ${POSITION_LINE + 1}, [Menge]: „12,5x“ ist keine Zahl (Position 01.0010)`,
+    );
+    expect(readGaeb2000(p83('[Menge]1[end]').replaceAll('\r\n', '\r')).warnings).toEqual([]);
+  });
+});

@@ -77,7 +77,9 @@ const issue = (
  * [end], an #end that closes no block, a block never closed) are collected in `issues`; text outside of fields and
  * anything after #end[GAEB] is ignored with a warning.
  */
-export function parseGaeb2000(text: string, maxDepth: number): ParsedGaeb2000 {
+export function parseGaeb2000(source: string, maxDepth: number): ParsedGaeb2000 {
+  // Old Mac line ends (CR only): read as lines, so that line numbers and the field bounds work.
+  const text = source.includes('\n') ? source : source.replaceAll('\r', '\n');
   const lines = new Lines(text);
   const issues: GaebIssue[] = [];
   const warnings: GaebWarning[] = [];
