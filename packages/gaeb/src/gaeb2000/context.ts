@@ -35,7 +35,7 @@ export class Gaeb2000Context {
   private readonly warnedOnce = new Set<string>();
   private counter = 0;
   /** Warnings recorded so far, including those beyond MAX_WARNINGS. */
-  private suppressed = 0;
+  private warningCount = 0;
   /** Kind and OZ of the entry being read ("Position 01.0020"), for messages; null outside of entries. */
   subject: string | null = null;
 
@@ -75,10 +75,10 @@ export class Gaeb2000Context {
       if (this.warnedOnce.has(onceKey)) return;
       this.warnedOnce.add(onceKey);
     }
-    this.suppressed++;
+    this.warningCount++;
     if (this.warnings.length >= MAX_WARNINGS) {
       this.warnings[MAX_WARNINGS - 1] = {
-        message: `${this.suppressed - MAX_WARNINGS + 1} weitere Hinweise nicht einzeln aufgeführt`,
+        message: `${this.warningCount - MAX_WARNINGS + 1} weitere Hinweise nicht einzeln aufgeführt`,
       };
       return;
     }

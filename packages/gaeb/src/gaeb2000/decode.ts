@@ -4,7 +4,7 @@ import { decodeXmlBytes } from '../encoding';
 /** The decoded text of a GAEB 2000 file and the encoding used. */
 export interface DecodedGaeb2000 {
   text: string;
-  /** WHATWG name of the encoding used: "windows-1252", "utf-8" or "ibm437". */
+  /** The encoding used: "windows-1252", "utf-8" (WHATWG names) or "ibm437" (code page 437, which WHATWG lacks). */
   encoding: string;
   /** German notes on what was tolerated (a declared encoding the bytes do not follow, …). */
   warnings: string[];
