@@ -117,6 +117,22 @@ describe('messages name the title or item they belong to', () => {
   });
 });
 
+describe('messages about the whole file', () => {
+  it('a version other than 3.1 to 3.3, from the namespace or the Version element', () => {
+    const newer = tender('<Itemlist/>').replace('DA83/3.3', 'DA83/3.4');
+    expect(readGaeb(newer).warnings.map((warning) => warning.message)).toEqual([
+      'Die GAEB-Version „3.4“ ist nicht 3.1, 3.2 oder 3.3; die Datei wurde als GAEB 3.3 gelesen',
+    ]);
+    const bare = tender('<Itemlist/>')
+      .replace(' xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"', '')
+      .replace('<Version>3.3</Version>', '');
+    expect(readGaeb(bare).warnings.map((warning) => warning.message)).toEqual([
+      'Die Datei hat keinen GAEB-Namensraum; die GAEB-Version wurde der Versionsangabe entnommen',
+      'Die Datei nennt keine GAEB-Version; die Datei wurde als GAEB 3.3 gelesen',
+    ]);
+  });
+});
+
 describe('parserReason', () => {
   it("words the XML parser's reasons in German, and quotes one it does not know", () => {
     expect(parserReason('unclosed tag: Item', null)).toBe(

@@ -61,5 +61,5 @@ export function detectNamespace(ctx: ReadContext, root: XmlElement, namespace: s
 
 /** The warning for a version other than 3.1 to 3.3 (null: the file names none). */
 export const unknownVersion = (version: string | null): string =>
-  `${version === null ? 'die Datei nennt keine GAEB-Version' : `die GAEB-Version ${quoted(version)} ist nicht 3.1, 3.2 oder 3.3`}; ` +
-  'sie wurde als 3.3 gelesen';
+  `${version === null ? 'die Datei nennt keine GAEB-Version' : `die GAEB-Version ${quoted(version)} ist nicht 3.1, 3.2 oder 3.3`}` +
+  '; die Datei wurde als GAEB 3.3 gelesen';
