@@ -171,8 +171,12 @@ test('a file that is not GAEB is refused with the reason, and nothing is stored'
   await dialog.getByRole('button', { name: 'Importieren' }).click();
   const refusal = dialog.getByRole('alert');
   await expect(refusal).toContainText('Import abgelehnt:');
-  // The server's reason names what is wrong (more than the generic German fallback).
+  // The server's reason names what is wrong (more than the generic German fallback), in the estimator's words.
   await expect(refusal).not.toContainText('Die Datei ist keine lesbare GAEB-Datei.');
+  await expect(refusal).toContainText(
+    '„nonconforming.x83“ ist keine lesbare GAEB-Datei (GAEB DA XML, GAEB 2000 oder GAEB 90): Position 0010: die ' +
+      'Kennung (Attribut ID) fehlt; über sie finden Angebote und Verweise die Position (Zeile 11, Spalte 11)',
+  );
   await dialog.screenshot({ path: screenshotPath('positions-import-refused.png') });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('heading', { name: 'Noch kein Leistungsverzeichnis' })).toBeVisible();

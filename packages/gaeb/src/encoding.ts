@@ -65,12 +65,19 @@ export function decodeXmlBytes(bytes: Uint8Array): DecodedXml {
   const label = declaredEncoding(decodeWindows1252(bytes.subarray(0, 512)));
   if (label === null || /^utf-?8$/i.test(label)) return { ...decodeUtf8(bytes, warnings), warnings };
   if (/^utf-?16$/i.test(label)) {
-    throw gaebError('encoding', 'the file declares UTF-16 but has no byte order mark', { line: 1 });
+    throw gaebError(
+      'encoding',
+      'Die Datei gibt die Zeichenkodierung UTF-16 an, beginnt aber nicht mit der Byte-Order-Mark (BOM), ' +
+        'ohne die sich UTF-16 nicht lesen lässt',
+      { line: 1 },
+    );
   }
   try {
     return { ...decodeWith(label, bytes, false), warnings };
   } catch {
-    throw gaebError('encoding', `unsupported encoding "${label}" in the XML declaration`, { line: 1 });
+    throw gaebError('encoding', `Die Zeichenkodierung „${label}“, die die Datei angibt, ist unbekannt`, {
+      line: 1,
+    });
   }
 }
 
@@ -78,7 +85,9 @@ function decodeUtf8(bytes: Uint8Array, warnings: string[]): { text: string; enco
   try {
     return decodeWith('utf-8', bytes, true);
   } catch {
-    warnings.push('The file is not valid UTF-8 as declared; it was read as Windows-1252.');
+    warnings.push(
+      'Die Datei ist nicht in gültigem UTF-8 kodiert; sie wurde als Windows-1252 gelesen (Umlaute bitte prüfen)',
+    );
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
 }

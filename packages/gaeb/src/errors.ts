@@ -27,19 +27,22 @@ export interface GaebWarning {
   element?: string;
   line?: number;
   column?: number;
+  /** Ordinal number of the item or category the warning belongs to (its message names it too). */
+  oz?: string;
 }
 
-/** Formats "element <Item> at line 11, column 11" for messages. */
+/** Formats "Zeile 11, Spalte 11 (Element Item)" for messages: the place of a problem in the file. */
 export function describeLocation(element: string | null, line: number | null, column: number | null): string {
   const parts: string[] = [];
-  if (element !== null) parts.push(`<${element}>`);
-  if (line !== null) parts.push(`at line ${line}${column !== null ? `, column ${column}` : ''}`);
+  if (line !== null) parts.push(`Zeile ${line}${column !== null ? `, Spalte ${column}` : ''}`);
+  if (element !== null) parts.push(parts.length > 0 ? `(Element ${element})` : `Element ${element}`);
   return parts.join(' ');
 }
 
 /**
- * The file was refused. `message` names the first problem with its element and line:column; `issues` lists every
- * problem found (up to a limit), so the user can fix them in one go.
+ * The file was refused. `message` names the first problem (in German, with the OZ of the title or item it belongs
+ * to) and its line and column: "Position 01.02.0030: die Menge „fünf“ ist keine Zahl (Zeile 90, Spalte 17)";
+ * `issues` lists every problem found (up to a limit), so the user can fix them in one go.
  */
 export class GaebReadError extends Error {
   override readonly name = 'GaebReadError';
@@ -52,15 +55,16 @@ export class GaebReadError extends Error {
   constructor(issues: readonly GaebIssue[]) {
     const first = issues[0] ?? {
       code: 'malformed-xml' as const,
-      message: 'unknown problem',
+      message: 'Unbekanntes Problem',
       element: null,
       line: null,
       column: null,
     };
-    const where = describeLocation(first.element, first.line, first.column);
+    const where = describeLocation(null, first.line, first.column);
+    const others = issues.length - 1;
     const more =
-      issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    super(`GAEB file refused: ${where ? `${where}: ` : ''}${first.message}${more}`);
+      others > 0 ? `; außerdem ${others === 1 ? '1 weiteres Problem' : `${others} weitere Probleme`}` : '';
+    super(`${first.message}${where ? ` (${where})` : ''}${more}`);
     this.code = first.code;
     this.element = first.element;
     this.line = first.line;

@@ -8,7 +8,7 @@ import { sampleNames, sampleText } from './test-support/samples';
 import { LONG_TEXT_MAX, PRESERVED_TOTAL_MAX, SHORT_TEXT_MAX } from './text-bounds';
 
 /** Warnings that say text was changed: cut, removed characters, left out. */
-const BOUND_WARNING = /characters cut to|XML does not allow|left out/;
+const BOUND_WARNING = /gekürzt|entfernt|weggelassen/;
 const boundWarnings = (warnings: readonly GaebWarning[]) =>
   warnings.filter((warning) => BOUND_WARNING.test(warning.message));
 
@@ -30,7 +30,7 @@ describe('bounds of imported texts', () => {
     expect(document.award?.boq?.info.name).toBe(name.trim().slice(0, SHORT_TEXT_MAX));
     expect(boundWarnings(warnings)).toEqual([
       {
-        message: `Name: text of ${name.trim().length} characters cut to ${SHORT_TEXT_MAX}`,
+        message: 'Der Name des LV wurde von 1.049.999 auf 2.000 Zeichen gekürzt',
         element: 'Name',
         line: 12,
         column: expect.any(Number),
@@ -50,8 +50,11 @@ describe('bounds of imported texts', () => {
     expect(longText(item.description).startsWith('Wand Wand')).toBe(true);
     expect(boundWarnings(warnings)).toEqual([
       expect.objectContaining({
-        message: expect.stringMatching(/^DetailTxt of OZ 01\.02\.0010: text of \d+ characters cut to 64000$/),
+        message: expect.stringMatching(
+          /^Position 01\.02\.0010: der Langtext wurde von \d{3}\.\d{3} auf 64\.000 Zeichen gekürzt$/,
+        ),
         element: 'DetailTxt',
+        oz: '01.02.0010',
       }),
     ]);
   });
@@ -80,8 +83,8 @@ describe('bounds of imported texts', () => {
     expect(shortText(firstItem(xml).description)).toBe(long.slice(0, SHORT_TEXT_MAX - 4).trim());
     // Sizes count the elements: LblTx holds p and span, OutlineText OutlTxt, TextOutlTxt, p and span.
     expect(boundWarnings(warnings).map((warning) => warning.message)).toEqual([
-      `LblTx of OZ 01: text of ${long.length + 2} characters cut to ${SHORT_TEXT_MAX}`,
-      `OutlineText of OZ 01.02.0010: text of ${long.length + 4} characters cut to ${SHORT_TEXT_MAX}`,
+      'Titel 01: die Bezeichnung wurde von 6.002 auf 2.000 Zeichen gekürzt',
+      'Position 01.02.0010: der Kurztext wurde von 6.004 auf 2.000 Zeichen gekürzt',
     ]);
   });
 
@@ -92,7 +95,7 @@ describe('bounds of imported texts', () => {
     );
     expect(document.award?.boq?.extraAttributes?.['Vendor']).toBe('x'.repeat(SHORT_TEXT_MAX - 1));
     expect(boundWarnings(warnings).map((warning) => warning.message)).toEqual([
-      `attribute Vendor of BoQ: ${value.length} characters cut to ${SHORT_TEXT_MAX}`,
+      'Das Attribut Vendor von BoQ wurde von 2.005 auf 2.000 Zeichen gekürzt',
     ]);
   });
 
@@ -111,7 +114,8 @@ describe('bounds of imported texts', () => {
       Math.floor(PRESERVED_TOTAL_MAX / LONG_TEXT_MAX),
     );
     expect(boundWarnings(all.warnings).map((warning) => warning.message)).toEqual([
-      `unread elements beyond ${PRESERVED_TOTAL_MAX} characters in all were left out`,
+      'Angaben, die VenDoc nicht auswertet, wurden von hier an weggelassen: zusammen sind es mehr als ' +
+        '1.000.000 Zeichen',
     ]);
   });
 
@@ -134,7 +138,8 @@ describe('characters XML forbids', () => {
     expect(document.award?.boq?.info.name).toBe('LV-Testhalle');
     expect(boundWarnings(warnings)).toEqual([
       {
-        message: '2 characters XML does not allow (NUL, control characters, unpaired surrogates) removed',
+        message:
+          '2 Zeichen, die XML nicht erlaubt, wurden entfernt (Nullzeichen, Steuerzeichen oder einzelne Surrogate)',
         line: 12,
       },
     ]);

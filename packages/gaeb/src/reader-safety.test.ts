@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GaebReadError } from './errors';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, readGaeb, readGaebAsync } from './reader';
+import { refusal } from './test-support/refusal';
 import { sampleBytes, sampleNames, sampleText } from './test-support/samples';
-
-const refusal = (input: string | Uint8Array, options?: Parameters<typeof readGaeb>[1]): GaebReadError => {
-  try {
-    readGaeb(input, options);
-  } catch (error) {
-    if (error instanceof GaebReadError) return error;
-    throw error;
-  }
-  throw new Error('the input was accepted');
-};
 
 describe('hostile XML', () => {
   it('refuses entity expansion (billion laughs) before expanding anything', () => {
@@ -28,8 +18,8 @@ ${lol}
     expect(error.code).toBe('doctype');
     expect(error.line).toBe(13);
     expect(error.message).toBe(
-      'GAEB file refused: at line 13, column 3: DOCTYPE declarations are not allowed in GAEB files ' +
-        '(entity expansion is refused for safety)',
+      'Die Datei enthält eine DOCTYPE-Deklaration; das ist in GAEB-Dateien aus Sicherheitsgründen nicht ' +
+        'erlaubt (Zeile 13, Spalte 3)',
     );
   });
 
@@ -41,8 +31,9 @@ ${lol}
   it('refuses undeclared entity references', () => {
     const error = refusal(sampleText('minimal.x83').replace('PRJ-1', 'PRJ&undeclared;'));
     expect(error.code).toBe('malformed-xml');
+    expect(error).toMatchObject({ element: 'NamePrj', line: 10, column: 29 });
     expect(error.message).toBe(
-      'GAEB file refused: <NamePrj> at line 10, column 29: the XML is not well-formed: undefined entity.',
+      'Die Datei ist kein gültiges XML; ein Verweis mit „&…;“ nennt ein unbekanntes Zeichen (Zeile 10, Spalte 29)',
     );
   });
 
@@ -51,8 +42,9 @@ ${lol}
     const deep = `<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3">${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</GAEB>`;
     const error = refusal(deep);
     expect(error.code).toBe('depth-limit');
+    expect(error.element).toBe('a');
     expect(error.message).toBe(
-      `GAEB file refused: <a> at line 1, column ${55 + 3 * (DEFAULT_MAX_DEPTH - 1)}: elements are nested deeper than 64 levels`,
+      `Die Datei ist tiefer als 64 Ebenen verschachtelt (Zeile 1, Spalte ${55 + 3 * (DEFAULT_MAX_DEPTH - 1)})`,
     );
   });
 
@@ -60,10 +52,17 @@ ${lol}
     const bytes = sampleBytes('boq.x83');
     const error = refusal(bytes, { maxBytes: bytes.length - 1 });
     expect(error).toMatchObject({ code: 'size-limit', line: null, element: null });
-    expect(error.message).toBe(
-      `GAEB file refused: the file is larger than the limit of ${bytes.length - 1} bytes`,
-    );
     expect(readGaeb(bytes, { maxBytes: bytes.length }).document.phase).toBe('83');
+    // The limit in the units people know.
+    expect(refusal(bytes, { maxBytes: 1536 }).message).toBe(
+      'Die Datei ist größer als erlaubt (höchstens 1,5 KB)',
+    );
+    expect(refusal(bytes, { maxBytes: 900 }).message).toBe(
+      'Die Datei ist größer als erlaubt (höchstens 900 Byte)',
+    );
+    expect(refusal(new Uint8Array(3 * 1024 * 1024 + 1), { maxBytes: 3 * 1024 * 1024 }).message).toBe(
+      'Die Datei ist größer als erlaubt (höchstens 3 MB)',
+    );
     expect(DEFAULT_MAX_BYTES).toBe(200 * 1024 * 1024);
   });
 

@@ -65,8 +65,8 @@ describe('nonconforming.x83', () => {
     expect(refused.line).toBe(11);
     expect(refused.column).toBe(11);
     expect(refused.message).toBe(
-      'GAEB file refused: <Item> at line 11, column 11: required attribute ID is missing ' +
-        '(bids and references identify the item by it)',
+      'Position 0010: die Kennung (Attribut ID) fehlt; über sie finden Angebote und Verweise die Position ' +
+        '(Zeile 11, Spalte 11)',
     );
   });
 });

@@ -4,6 +4,7 @@ import type { GaebDocument } from './model';
 import { ReadContext } from './read/context';
 import { parseXml, parseXmlAsync, type ParsedXml } from './read/parse-xml';
 import { readDocument } from './read/read-document';
+import { germanCount } from './read/wording';
 
 /** Limits for untrusted input. */
 export interface ReadGaebOptions {
@@ -61,10 +62,21 @@ export async function readGaebAsync(
   return readParsed(parsed, decoded);
 }
 
+/** A size for messages: "200 MB", "5,8 KB", "900 Byte" (binary units, as limits are configured). */
+function sizeText(bytes: number): string {
+  const [size, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'MB']
+      : bytes >= 1024
+        ? [bytes / 1024, 'KB']
+        : [bytes, 'Byte'];
+  return `${size.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${unit}`;
+}
+
 function decodeInput(input: Uint8Array | string, options: ReadGaebOptions): DecodedXml {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (input.length > maxBytes) {
-    throw gaebError('size-limit', `the file is larger than the limit of ${maxBytes} bytes`);
+    throw gaebError('size-limit', `Die Datei ist größer als erlaubt (höchstens ${sizeText(maxBytes)})`);
   }
   return typeof input === 'string'
     ? { text: input, encoding: 'string', warnings: [] }
@@ -82,13 +94,18 @@ function readParsed(
   if (parsed.removedCharacters !== null) {
     const { count, line } = parsed.removedCharacters;
     warnings.push({
-      message: `${count} character${count === 1 ? '' : 's'} XML does not allow (NUL, control characters, unpaired surrogates) removed`,
+      message:
+        `${germanCount(count)} ${count === 1 ? 'Zeichen, das XML nicht erlaubt, wurde' : 'Zeichen, die XML nicht erlaubt, wurden'} ` +
+        'entfernt (Nullzeichen, Steuerzeichen oder einzelne Surrogate)',
       line,
     });
   }
   warnings.push(...parsed.warnings);
   if (parsed.repairedAmpersandLine !== null) {
-    warnings.push({ message: 'a bare "&" was read as "&amp;"', line: parsed.repairedAmpersandLine });
+    warnings.push({
+      message: 'Ein einzelnes „&“ wurde als Zeichen gelesen (in XML richtig: „&amp;“)',
+      line: parsed.repairedAmpersandLine,
+    });
   }
   warnings.push(...ctx.warnings);
   return { document, encoding: decoded.encoding, warnings };

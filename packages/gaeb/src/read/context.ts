@@ -10,12 +10,19 @@ import {
 } from '../text-bounds';
 import { textContent, type XmlElement } from '../xml';
 import type { SourcePosition } from './parse-xml';
+import {
+  fieldName,
+  flagName,
+  germanCount,
+  placeOf,
+  quoted,
+  sentence,
+  type Place,
+  type PlaceKind,
+} from './wording';
 
 const MAX_ISSUES = 50;
 const MAX_DECIMAL_LENGTH = 64;
-
-/** A value as a message quotes it: at most 60 characters. */
-export const quoted = (value: string): string => `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
 
 /** State shared by the element readers: positions for messages, collected problems and warnings. */
 export class ReadContext {
@@ -25,30 +32,37 @@ export class ReadContext {
   private readonly ids = new Map<string, XmlElement>();
   /** Characters of preserved elements so far (PRESERVED_TOTAL_MAX bounds them). */
   private preservedSize = 0;
-  /** OZ of the item or category being read, for messages; null outside of them. */
-  oz: string | null = null;
+  /** The title or item being read, named at the start of messages; null outside of them. */
+  place: Place | null = null;
 
   constructor(private readonly positions: WeakMap<XmlElement, SourcePosition>) {}
 
-  /** Runs `read` with `oz` named in the messages of what it reads. */
-  within<T>(oz: string, read: () => T): T {
-    const outer = this.oz;
-    this.oz = oz;
+  /** Runs `read` with the title or item `kind` of ordinal number `oz` (null: none) named in its messages. */
+  within<T>(kind: PlaceKind, oz: string | null, read: () => T): T {
+    const outer = this.place;
+    this.place = placeOf(kind, oz, outer);
     try {
       return read();
     } finally {
-      this.oz = outer;
+      this.place = outer;
     }
   }
 
+  /** "Position 01.02.0030: die Menge …" within an item, "Die Menge …" outside of titles and items. */
+  private placed(message: string): string {
+    return this.place === null ? sentence(message) : `${this.place.label}: ${message}`;
+  }
+
   private cutWarning(el: XmlElement, size: number, max: number): void {
-    const where = this.oz === null ? '' : ` of OZ ${this.oz}`;
-    this.warn(el, `${el.name}${where}: text of ${size} characters cut to ${max}`);
+    this.warn(
+      el,
+      `${fieldName(el.name)} wurde von ${germanCount(size)} auf ${germanCount(max)} Zeichen gekürzt`,
+    );
   }
 
   /**
    * A text container (LblTx, OutlineText, DetailTxt, BidComm, …) bounded to `max` (text characters plus one per
-   * element, embedded images free), with a warning naming the element, OZ and line when cut.
+   * element, embedded images free), with a warning naming the text, OZ and line when cut.
    */
   boundedText(el: XmlElement, max: number): XmlElement {
     const bounded = boundElement(el, max);
@@ -65,7 +79,8 @@ export class ReadContext {
     if (this.preservedSize + Math.min(bounded.size, LONG_TEXT_MAX) > PRESERVED_TOTAL_MAX) {
       this.warn(
         el,
-        `unread elements beyond ${PRESERVED_TOTAL_MAX} characters in all were left out`,
+        'Angaben, die VenDoc nicht auswertet, wurden von hier an weggelassen: zusammen sind es mehr als ' +
+          `${germanCount(PRESERVED_TOTAL_MAX)} Zeichen`,
         'preserved-total',
       );
       return null;
@@ -81,23 +96,32 @@ export class ReadContext {
     return { element: el.name, line: pos?.line ?? null, column: pos?.column ?? null };
   }
 
-  /** Records a problem that makes the file unacceptable; reading goes on to find the others. */
+  /**
+   * Records a problem that makes the file unacceptable; reading goes on to find the others. `message` starts in
+   * lower case: the title or item being read is put before it.
+   */
   error(el: XmlElement, code: GaebErrorCode, message: string): void {
-    if (this.issues.length < MAX_ISSUES) this.issues.push({ code, message, ...this.where(el) });
+    if (this.issues.length < MAX_ISSUES)
+      this.issues.push({ code, message: this.placed(message), ...this.where(el) });
   }
 
-  /** Records something tolerated. With `onceKey`, only the first occurrence is reported. */
+  /**
+   * Records something tolerated (`message` as for `error`), with the OZ of the title or item being read. With
+   * `onceKey`, only the first occurrence is reported.
+   */
   warn(el: XmlElement, message: string, onceKey?: string): void {
     if (onceKey !== undefined) {
       if (this.warnedOnce.has(onceKey)) return;
       this.warnedOnce.add(onceKey);
     }
     const { element, line, column } = this.where(el);
+    const oz = this.place?.oz ?? null;
     this.warnings.push({
-      message,
+      message: this.placed(message),
       element,
       ...(line !== null ? { line } : {}),
       ...(column !== null ? { column } : {}),
+      ...(oz !== null ? { oz } : {}),
     });
   }
 
@@ -114,19 +138,24 @@ export class ReadContext {
   decimal(el: XmlElement, minPlaces: number): string | null {
     const raw = textContent(el).trim();
     if (raw === '') return null;
+    const notANumber = `${fieldName(el.name)} ${quoted(raw)} ist keine Zahl`;
     // Far beyond any amount (and beyond what a decimal library should be made to parse).
     if (raw.length > MAX_DECIMAL_LENGTH) {
-      this.error(el, 'invalid-value', `${quoted(raw)} is not a decimal number`);
+      this.error(el, 'invalid-value', notANumber);
       return null;
     }
     const value = tryParseDecimal(raw);
     if (value !== null) return toCanonical(value, minPlaces);
     const german = tryParseGermanDecimal(raw);
     if (german !== null && raw.includes(',')) {
-      this.warn(el, `decimal comma in "${raw}" read as ${toCanonical(german, minPlaces)}`);
-      return toCanonical(german, minPlaces);
+      const read = toCanonical(german, minPlaces);
+      this.warn(
+        el,
+        `${fieldName(el.name)} ${quoted(raw)} ist mit Dezimalkomma geschrieben; gelesen als ${read.replace('.', ',')}`,
+      );
+      return read;
     }
-    this.error(el, 'invalid-value', `${quoted(raw)} is not a decimal number`);
+    this.error(el, 'invalid-value', notANumber);
     return null;
   }
 
@@ -134,7 +163,7 @@ export class ReadContext {
   integer(el: XmlElement): number | null {
     const raw = textContent(el).trim();
     if (/^\+?\d{1,9}$/.test(raw)) return Number.parseInt(raw, 10);
-    this.error(el, 'invalid-value', `${quoted(raw)} is not a whole number`);
+    this.error(el, 'invalid-value', `${fieldName(el.name)} ${quoted(raw)} ist keine ganze Zahl`);
     return null;
   }
 
@@ -143,29 +172,59 @@ export class ReadContext {
     const raw = textContent(el).trim().toLowerCase();
     if (raw === '' || raw === 'yes' || raw === 'true' || raw === '1') return true;
     if (raw === 'no' || raw === 'false' || raw === '0') return false;
-    this.error(el, 'invalid-value', `${quoted(raw)} is neither Yes nor No`);
+    this.error(
+      el,
+      'invalid-value',
+      `die Angabe ${quoted(flagName(el.name))} ist ${quoted(textContent(el).trim())}; möglich sind Yes und No`,
+    );
     return false;
   }
 
-  /** A required attribute; records a problem when it is missing or empty. */
-  requiredAttribute(el: XmlElement, name: string, why: string): string {
-    const value = el.attrs[name]?.trim();
-    if (value) return value;
-    this.error(el, 'missing-attribute', `required attribute ${name} is missing (${why})`);
-    return '';
+  /**
+   * The ID and RNoPart of a title or item (required: bids and references find it by its ID, its OZ is built from
+   * its RNoPart), '' with a problem recorded when missing. Read within the place of the entry.
+   */
+  identity(el: XmlElement, what: string): { id: string; rNoPart: string } {
+    const id = el.attrs.ID?.trim() ?? '';
+    const rNoPart = el.attrs.RNoPart?.trim() ?? '';
+    if (id === '') {
+      this.error(
+        el,
+        'missing-attribute',
+        `die Kennung (Attribut ID) fehlt; über sie finden Angebote und Verweise ${what}`,
+      );
+    }
+    if (rNoPart === '') {
+      this.error(
+        el,
+        'missing-attribute',
+        'das Attribut RNoPart fehlt, aus dem die Ordnungszahl gebildet wird',
+      );
+    }
+    this.registerId(el, id);
+    return { id, rNoPart };
   }
 
   /** Registers an ID; a duplicate is tolerated with a warning (references to it become ambiguous). */
   registerId(el: XmlElement, id: string): void {
     if (id === '') return;
-    if (this.ids.has(id)) this.warn(el, `ID ${quoted(id)} is used more than once`);
-    else this.ids.set(id, el);
+    if (this.ids.has(id)) {
+      this.warn(
+        el,
+        `die Kennung (ID) ${quoted(id)} kommt mehrfach vor; Verweise darauf sind nicht eindeutig`,
+      );
+    } else this.ids.set(id, el);
   }
 
   /** Reports text where only elements belong (it cannot be kept). */
   strayText(parent: XmlElement, text: string): void {
-    if (text.trim() !== '')
-      this.warn(parent, `text "${text.trim().slice(0, 40)}" between elements was ignored`);
+    if (text.trim() !== '') {
+      this.warn(
+        parent,
+        `der Text ${quoted(text.trim().slice(0, 40))} steht außerhalb der Felder, die GAEB dafür vorsieht, ` +
+          'und wurde nicht übernommen',
+      );
+    }
   }
 }
 
@@ -207,7 +266,8 @@ export function readChildren(
     if (child.ns !== undefined) {
       ctx.warn(
         child,
-        `vendor element ${child.name} (${child.ns || 'no namespace'}) kept as is`,
+        `Zusatzangaben eines anderen Programms (${child.name}${child.ns ? ` aus ${child.ns}` : ''}) wurden ` +
+          'unverändert übernommen, aber nicht ausgewertet; sie kommen hier zum ersten Mal vor',
         `ns:${child.name}`,
       );
     }

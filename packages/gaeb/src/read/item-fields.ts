@@ -1,6 +1,7 @@
 import type { AlternativeRef, ChangeOrderRef, Provisional } from '../model';
 import type { XmlElement } from '../xml';
-import { quoted, type ReadContext } from './context';
+import type { ReadContext } from './context';
+import { quoted } from './wording';
 
 /** Decimal places the model pads to: quantities and unit prices 3, money and percentages 2. */
 export const QTY_PLACES = 3;
@@ -17,19 +18,41 @@ export interface ItemPlace {
 export function readProvisional(ctx: ReadContext, el: XmlElement): Provisional | null {
   const value = ctx.text(el);
   if (value === 'WithTotal' || value === 'WithoutTotal') return value;
-  ctx.error(el, 'invalid-value', `${quoted(value ?? '')} is not a Provis value (WithTotal or WithoutTotal)`);
+  ctx.error(
+    el,
+    'invalid-value',
+    `die Angabe zur Bedarfsposition ist ${quoted(value ?? '')}; möglich sind WithTotal (mit Gesamtbetrag) und ` +
+      'WithoutTotal (ohne Gesamtbetrag)',
+  );
   return null;
 }
 
-/** ID and RNoPart (required: bids reference items by ID, the OZ is built from RNoPart) and RNoIndex. */
-export function readIdentity(
+/** ID, RNoPart and RNoIndex of an item or markup item, and its OZ. */
+export interface ItemIdentity {
+  id: string;
+  rNoPart: string;
+  rNoIndex: string | null;
+  oz: string;
+}
+
+/**
+ * Reads an item or markup item with its OZ named in the messages: `read` gets its ID and RNoPart (required: bids
+ * reference items by ID, the OZ is built from RNoPart), RNoIndex and OZ.
+ */
+export function readWithinItem<T>(
   ctx: ReadContext,
   el: XmlElement,
-): { id: string; rNoPart: string; rNoIndex: string | null } {
-  const id = ctx.requiredAttribute(el, 'ID', 'bids and references identify the item by it');
-  const rNoPart = ctx.requiredAttribute(el, 'RNoPart', 'the ordinal number is built from it');
-  ctx.registerId(el, id);
-  return { id, rNoPart, rNoIndex: el.attrs.RNoIndex?.trim() || null };
+  place: ItemPlace,
+  kind: 'item' | 'markupItem',
+  read: (identity: ItemIdentity) => T,
+): T {
+  const rNoPart = el.attrs.RNoPart?.trim() ?? '';
+  const rNoIndex = el.attrs.RNoIndex?.trim() || null;
+  const oz = place.formatItemOz(rNoPart, rNoIndex);
+  return ctx.within(kind, rNoPart === '' ? null : oz, () => {
+    const { id } = ctx.identity(el, kind === 'item' ? 'die Position' : 'die Zuschlagsposition');
+    return read({ id, rNoPart, rNoIndex, oz });
+  });
 }
 
 /** Collects ALNGroupNo/ALNSerNo and CONo/COStatus, which come in pairs. */
@@ -53,7 +76,11 @@ export class PairFields {
   alternative(ctx: ReadContext, el: XmlElement): AlternativeRef | null {
     if (this.group === null && this.serial === null) return null;
     if (this.group === null || this.serial === null) {
-      ctx.warn(el, 'ALNGroupNo and ALNSerNo must come together; the item is read as a base item');
+      ctx.warn(
+        el,
+        'Alternativgruppe (ALNGroupNo) und Nummer der Alternative (ALNSerNo) gehören zusammen, eine fehlt; ' +
+          'die Position wurde als Grundposition gelesen',
+      );
       return { group: this.group ?? 0, serial: 0, accepted: this.accepted };
     }
     return { group: this.group, serial: this.serial, accepted: this.accepted };

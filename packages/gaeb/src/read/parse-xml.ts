@@ -8,6 +8,8 @@ import {
   type RemovedCharacters,
 } from '../text-bounds';
 import type { XmlElement, XmlNode } from '../xml';
+import { germanCount } from './wording';
+import { parserReason } from './parser-reasons';
 
 /** Where an element starts in the source (1-based). */
 export interface SourcePosition {
@@ -103,13 +105,15 @@ function treeBuilder(input: string, limits: ParseLimits) {
   let root: XmlElement | undefined;
   let rootNs = '';
   let start: SourcePosition = { line: 1, column: 1 };
+  /** The element closed last, for the message about a wrong end tag. */
+  let lastClosed: string | null = null;
 
   const here = (): { line: number; column: number } => ({ line: parser.line, column: parser.column + 1 });
 
   parser.on('error', (error) => {
     if (error instanceof GaebReadError) throw error;
     const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
-    throw gaebError('malformed-xml', `the XML is not well-formed: ${reason}`, {
+    throw gaebError('malformed-xml', `Die Datei ist kein gültiges XML; ${parserReason(reason, lastClosed)}`, {
       element: stack.at(-1)?.name ?? null,
       ...here(),
     });
@@ -117,7 +121,7 @@ function treeBuilder(input: string, limits: ParseLimits) {
   parser.on('doctype', () => {
     throw gaebError(
       'doctype',
-      'DOCTYPE declarations are not allowed in GAEB files (entity expansion is refused for safety)',
+      'Die Datei enthält eine DOCTYPE-Deklaration; das ist in GAEB-Dateien aus Sicherheitsgründen nicht erlaubt',
       here(),
     );
   });
@@ -127,7 +131,7 @@ function treeBuilder(input: string, limits: ParseLimits) {
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     if (stack.length >= limits.maxDepth) {
-      throw gaebError('depth-limit', `elements are nested deeper than ${limits.maxDepth} levels`, {
+      throw gaebError('depth-limit', `Die Datei ist tiefer als ${limits.maxDepth} Ebenen verschachtelt`, {
         element: tag.local,
         ...start,
       });
@@ -135,7 +139,9 @@ function treeBuilder(input: string, limits: ParseLimits) {
     if (root === undefined) rootNs = tag.uri;
     const el = toElement(tag, rootNs, (name, length) =>
       warnings.push({
-        message: `attribute ${name} of ${tag.local}: ${length} characters cut to ${SHORT_TEXT_MAX}`,
+        message:
+          `Das Attribut ${name} von ${tag.local} wurde von ${germanCount(length)} auf ` +
+          `${germanCount(SHORT_TEXT_MAX)} Zeichen gekürzt`,
         element: tag.local,
         ...start,
       }),
@@ -162,13 +168,22 @@ function treeBuilder(input: string, limits: ParseLimits) {
   parser.on('cdata', onText);
   parser.on('closetag', () => {
     const el = stack.pop();
+    lastClosed = el?.name ?? null;
     if (el !== undefined && hasElementChild.pop() === true) {
       el.children = el.children.filter((child) => typeof child !== 'string' || !WHITESPACE.test(child));
     }
   });
 
   const result = (): ParsedXml => {
-    if (root === undefined) throw gaebError('malformed-xml', 'the file contains no XML element', { line: 1 });
+    if (root === undefined) {
+      throw gaebError(
+        'malformed-xml',
+        'Die Datei enthält kein XML-Element: sie ist leer oder keine XML-Datei',
+        {
+          line: 1,
+        },
+      );
+    }
     return {
       root,
       namespace: rootNs,

@@ -12,11 +12,12 @@ import type {
 import { formatOz, splitBreakdown } from '../oz';
 import { SHORT_TEXT_MAX } from '../text-bounds';
 import type { XmlElement } from '../xml';
-import { extraAttributes, quoted, readChildren, type ReadContext } from './context';
+import { extraAttributes, readChildren, type ReadContext } from './context';
 import type { ItemPlace } from './item-fields';
 import { readMarkupItem, readPerformanceDescription, readRemark } from './read-entries';
 import { readItem } from './read-items';
 import { readRichText } from './read-text';
+import { quoted } from './wording';
 
 const BREAKDOWN_TYPES: readonly string[] = ['Lot', 'BoQLevel', 'Item', 'Index'];
 
@@ -31,7 +32,8 @@ function readBreakdown(ctx: ReadContext, el: XmlElement): BreakdownLevel {
         ctx.error(
           child,
           'invalid-value',
-          `${quoted(type)} is not a breakdown type (Lot, BoQLevel, Item, Index)`,
+          `die LV-Gliederung hat eine Stufe der Art ${quoted(type)}; möglich sind Lot (Los), BoQLevel (Titel), ` +
+            'Item (Position) und Index',
         );
       hasType = true;
     } else if (child.name === 'LblBoQBkdn') level.label = ctx.text(child);
@@ -41,7 +43,9 @@ function readBreakdown(ctx: ReadContext, el: XmlElement): BreakdownLevel {
     else return false;
     return true;
   });
-  if (!hasType) ctx.error(el, 'missing-element', 'required element Type is missing');
+  if (!hasType) {
+    ctx.error(el, 'missing-element', 'bei einer Stufe der LV-Gliederung fehlt die Art (Element Type)');
+  }
   return level;
 }
 
@@ -109,7 +113,7 @@ function readBoQInfo(ctx: ReadContext, el: XmlElement): BoQInfo {
     else return false;
     return true;
   });
-  if (info.name === null) ctx.warn(el, 'the bill of quantities has no Name (required by GAEB)');
+  if (info.name === null) ctx.warn(el, 'das LV hat keinen Namen (Element Name), obwohl GAEB einen verlangt');
   return info;
 }
 
@@ -142,7 +146,7 @@ class BodyReader {
         body.entries.push(readPerformanceDescription(ctx, child));
       } else if (child.name === 'Itemlist') {
         if (body.itemlist !== null)
-          ctx.warn(child, 'a second Itemlist in one BoQBody was merged into the first');
+          ctx.warn(child, 'eine zweite Positionsliste (Itemlist) wurde an die erste angehängt');
         body.itemlist = [...(body.itemlist ?? []), ...this.itemlist(child, path)];
         const listExtra = extraAttributes(child, []);
         if (listExtra) body.itemlistExtraAttributes = listExtra;
@@ -178,36 +182,41 @@ class BodyReader {
   }
 
   private category(el: XmlElement, path: readonly string[]): Category {
-    const { ctx } = this;
-    const id = ctx.requiredAttribute(el, 'ID', 'bids and references identify the category by it');
-    ctx.registerId(el, id);
-    const rNoPart = ctx.requiredAttribute(el, 'RNoPart', 'the ordinal number is built from it');
+    const rNoPart = el.attrs.RNoPart?.trim() ?? '';
     const own = [...path, rNoPart];
     const levelDef = this.categoryLevels[path.length];
-    if (levelDef === undefined && this.categoryLevels.length > 0) {
-      ctx.warn(el, 'categories are nested deeper than the BoQ breakdown defines', 'deep-category');
-    }
-    const category: Category = {
-      kind: 'category',
-      id,
-      rNoPart,
-      oz: formatOz(own, this.breakdown, { isItem: false }),
-      level: levelDef?.type === 'Lot' ? 'lot' : 'title',
-      label: null,
-      changeOrder: null,
-      notApplicable: false,
-      body: null,
-      totals: null,
-    };
+    const level = levelDef?.type === 'Lot' ? 'lot' : 'title';
+    const oz = formatOz(own, this.breakdown, { isItem: false });
+    return this.ctx.within(level, rNoPart === '' ? null : oz, () => {
+      const { id } = this.ctx.identity(el, level === 'lot' ? 'das Los' : 'den Titel');
+      if (levelDef === undefined && this.categoryLevels.length > 0) {
+        this.ctx.warn(el, 'tiefer gegliedert als die LV-Gliederung erlaubt', 'deep-category');
+      }
+      const category: Category = {
+        kind: 'category',
+        id,
+        rNoPart,
+        oz,
+        level,
+        label: null,
+        changeOrder: null,
+        notApplicable: false,
+        body: null,
+        totals: null,
+      };
+      this.categoryContent(el, category, own);
+      return category;
+    });
+  }
+
+  private categoryContent(el: XmlElement, category: Category, own: readonly string[]): void {
+    const { ctx } = this;
     const extra = extraAttributes(el, ['ID', 'RNoPart']);
     if (extra) category.extraAttributes = extra;
     let coNumber: string | null = null;
     let coStatus: string | null = null;
     readChildren(ctx, el, category, (child) => {
-      if (child.name === 'LblTx')
-        category.label = ctx.within(category.oz, () =>
-          readRichText(ctx, ctx.boundedText(child, SHORT_TEXT_MAX)),
-        );
+      if (child.name === 'LblTx') category.label = readRichText(ctx, ctx.boundedText(child, SHORT_TEXT_MAX));
       else if (child.name === 'CONo') coNumber = ctx.text(child);
       else if (child.name === 'COStatus') coStatus = ctx.text(child);
       else if (child.name === 'NotApplBoQ') category.notApplicable = ctx.flag(child);
@@ -217,7 +226,6 @@ class BodyReader {
       return true;
     });
     if (coNumber !== null) category.changeOrder = { number: coNumber, status: coStatus };
-    return category;
   }
 }
 
@@ -238,8 +246,14 @@ export function readBoQ(ctx: ReadContext, el: XmlElement): BoQ {
     return true;
   });
   if (found.info) boq.info = found.info;
-  else ctx.warn(el, 'the bill of quantities has no BoQInfo; ordinal numbers are taken as written');
+  else {
+    ctx.warn(
+      el,
+      'das LV hat keine LV-Angaben (BoQInfo) und damit keine Gliederung; die Ordnungszahlen wurden so ' +
+        'übernommen, wie sie in der Datei stehen',
+    );
+  }
   if (found.body) boq.body = new BodyReader(ctx, boq.info.breakdown).body(found.body, []);
-  else ctx.warn(el, 'the bill of quantities has no BoQBody');
+  else ctx.warn(el, 'das LV enthält keine Titel und Positionen (BoQBody fehlt)');
   return boq;
 }

@@ -12,7 +12,7 @@ import { extraAttributes, readChildren, type ReadContext } from './context';
 import { readBoQ } from './read-boq';
 import { readAddress, readTextFields } from './read-fields';
 import { readInvoiceChild } from './read-invoice';
-import { detectNamespace } from './version';
+import { detectNamespace, unknownVersion } from './version';
 
 function readGaebInfo(ctx: ReadContext, el: XmlElement): GaebInfo {
   const info: GaebInfo = {
@@ -94,12 +94,24 @@ function readAward(ctx: ReadContext, el: XmlElement, namespacePhase: string | nu
     return true;
   });
   if (award.dp === '') {
-    if (namespacePhase === null)
-      ctx.error(el, 'missing-element', 'required element DP (exchange phase) is missing');
-    else ctx.warn(el, `DP is missing; phase ${namespacePhase} taken from the namespace`);
+    if (namespacePhase === null) {
+      ctx.error(
+        el,
+        'missing-element',
+        'die Austauschphase (Element DP, z. B. 83 für eine Angebotsaufforderung) fehlt',
+      );
+    } else
+      ctx.warn(
+        el,
+        `die Austauschphase (DP) fehlt; die Phase ${namespacePhase} wurde dem Namensraum entnommen`,
+      );
     award.dp = namespacePhase ?? '';
   } else if (namespacePhase !== null && namespacePhase !== award.dp) {
-    ctx.warn(el, `DP ${award.dp} differs from the phase ${namespacePhase} of the namespace; DP is used`);
+    ctx.warn(
+      el,
+      `die Austauschphase ${award.dp} (DP) weicht von der Phase ${namespacePhase} im Namensraum ab; ` +
+        `verwendet wird ${award.dp}`,
+    );
   }
   return award;
 }
@@ -128,19 +140,20 @@ export function readDocument(ctx: ReadContext, root: XmlElement, namespace: stri
     } else return false;
     return true;
   });
-  if (!sawInfo) ctx.warn(root, 'GAEBInfo is missing');
+  if (!sawInfo) ctx.warn(root, 'die Angaben zur Datei (GAEBInfo: Version, Datum, Programm) fehlen');
   if (detected.version === null) doc.version = versionFromInfo(ctx, root, doc.info.version);
   else if (doc.info.version !== null && !doc.info.version.startsWith(detected.version)) {
     ctx.warn(
       root,
-      `Version ${doc.info.version} differs from the namespace (${detected.version}); the namespace is used`,
+      `die Versionsangabe ${doc.info.version} weicht von der Version ${detected.version} des Namensraums ab; ` +
+        'verwendet wird die des Namensraums',
     );
   }
   if (doc.award === null) {
     ctx.error(
       root,
       'missing-element',
-      'neither Award nor Invoice is present: the file carries no exchange phase',
+      'die Datei enthält weder ein Leistungsverzeichnis mit Austauschphase (Award) noch eine Rechnung (Invoice)',
     );
   } else {
     doc.phase = doc.award.dp;
@@ -150,6 +163,6 @@ export function readDocument(ctx: ReadContext, root: XmlElement, namespace: stri
 
 function versionFromInfo(ctx: ReadContext, root: XmlElement, version: string | null): GaebVersion {
   if (version === '3.1' || version === '3.2' || version === '3.3') return version;
-  ctx.warn(root, `GAEB version ${version ?? '(none)'} is not 3.1, 3.2 or 3.3; the file is read as 3.3`);
+  ctx.warn(root, unknownVersion(version));
   return '3.3';
 }

@@ -5,32 +5,30 @@ import {
   PairFields,
   MONEY_PLACES,
   PERCENT_PLACES,
-  readIdentity,
   readProvisional,
+  readWithinItem,
   type ItemPlace,
 } from './item-fields';
 import { readDescription } from './read-text';
 
 /** MarkupItem (Zuschlagsposition): markup type, base amount, percentage, total. */
 export function readMarkupItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): MarkupItem {
-  const identity = readIdentity(ctx, el);
-  const pairs = new PairFields();
-  const item: MarkupItem = {
-    kind: 'markupItem',
-    ...identity,
-    oz: place.formatItemOz(identity.rNoPart, identity.rNoIndex),
-    alternative: null,
-    provisional: null,
-    changeOrder: null,
-    markupType: null,
-    markupBase: null,
-    markupPercent: null,
-    it: null,
-    description: null,
-  };
-  const extra = extraAttributes(el, ['ID', 'RNoPart', 'RNoIndex']);
-  if (extra) item.extraAttributes = extra;
-  ctx.within(item.oz, () =>
+  return readWithinItem(ctx, el, place, 'markupItem', (identity) => {
+    const pairs = new PairFields();
+    const item: MarkupItem = {
+      kind: 'markupItem',
+      ...identity,
+      alternative: null,
+      provisional: null,
+      changeOrder: null,
+      markupType: null,
+      markupBase: null,
+      markupPercent: null,
+      it: null,
+      description: null,
+    };
+    const extra = extraAttributes(el, ['ID', 'RNoPart', 'RNoIndex']);
+    if (extra) item.extraAttributes = extra;
     readChildren(ctx, el, item, (child) => {
       if (pairs.handle(ctx, child)) return true;
       if (child.name === 'Provis') item.provisional = readProvisional(ctx, child);
@@ -41,30 +39,36 @@ export function readMarkupItem(ctx: ReadContext, el: XmlElement, place: ItemPlac
       else if (child.name === 'Description') item.description = readDescription(ctx, child);
       else return false;
       return true;
-    }),
-  );
-  item.alternative = pairs.alternative(ctx, el);
-  item.changeOrder = pairs.changeOrder();
-  return item;
+    });
+    item.alternative = pairs.alternative(ctx, el);
+    item.changeOrder = pairs.changeOrder();
+    return item;
+  });
 }
 
 /** Remark (Hinweistext). */
 export function readRemark(ctx: ReadContext, el: XmlElement): Remark {
-  const id = el.attrs.ID?.trim() ?? '';
-  ctx.registerId(el, id);
-  const remark: Remark = { kind: 'remark', id, description: null };
-  const extra = extraAttributes(el, ['ID']);
-  if (extra) remark.extraAttributes = extra;
-  readChildren(ctx, el, remark, (child) => {
-    if (child.name !== 'Description') return false;
-    remark.description = readDescription(ctx, child);
-    return true;
+  return ctx.within('remark', null, () => {
+    const id = el.attrs.ID?.trim() ?? '';
+    ctx.registerId(el, id);
+    const remark: Remark = { kind: 'remark', id, description: null };
+    const extra = extraAttributes(el, ['ID']);
+    if (extra) remark.extraAttributes = extra;
+    readChildren(ctx, el, remark, (child) => {
+      if (child.name !== 'Description') return false;
+      remark.description = readDescription(ctx, child);
+      return true;
+    });
+    return remark;
   });
-  return remark;
 }
 
 /** PerfDescr (Ausführungsbeschreibung). */
 export function readPerformanceDescription(ctx: ReadContext, el: XmlElement): PerformanceDescription {
+  return ctx.within('performanceDescription', null, () => readPerformance(ctx, el));
+}
+
+function readPerformance(ctx: ReadContext, el: XmlElement): PerformanceDescription {
   const id = el.attrs.ID?.trim() ?? '';
   ctx.registerId(el, id);
   const perf: PerformanceDescription = {

@@ -7,8 +7,9 @@ import {
   QTY_PLACES,
   MONEY_PLACES,
   UP_PLACES,
-  readIdentity,
   readProvisional,
+  readWithinItem,
+  type ItemIdentity,
   type ItemPlace,
 } from './item-fields';
 import { readDescription, readRichText } from './read-text';
@@ -16,12 +17,14 @@ import { LONG_TEXT_MAX } from '../text-bounds';
 
 /** Item (Position) with every kind: normal, lump sum, provisional, alternative, hourly, quantity to be determined. */
 export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): Item {
-  const identity = readIdentity(ctx, el);
+  return readWithinItem(ctx, el, place, 'item', (identity) => itemOf(ctx, el, identity));
+}
+
+function itemOf(ctx: ReadContext, el: XmlElement, identity: ItemIdentity): Item {
   const pairs = new PairFields();
   const item: Item = {
     kind: 'item',
     ...identity,
-    oz: place.formatItemOz(identity.rNoPart, identity.rNoIndex),
     alternative: null,
     provisional: null,
     lumpSum: false,
@@ -47,7 +50,7 @@ export function readItem(ctx: ReadContext, el: XmlElement, place: ItemPlace): It
   };
   const extra = extraAttributes(el, ['ID', 'RNoPart', 'RNoIndex']);
   if (extra) item.extraAttributes = extra;
-  ctx.within(item.oz, () => readItemChildren(ctx, el, item, pairs));
+  readItemChildren(ctx, el, item, pairs);
   while (item.upComponents.length > 0 && item.upComponents.at(-1) == null) item.upComponents.pop();
   for (let i = 0; i < item.upComponents.length; i++) item.upComponents[i] ??= null;
   item.alternative = pairs.alternative(ctx, el);

@@ -9,7 +9,8 @@ import type {
 import { richTextFromElement, toBlocks } from '../rich-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../text-bounds';
 import type { XmlElement } from '../xml';
-import { extraAttributes, quoted, readChildren, type ReadContext } from './context';
+import { extraAttributes, readChildren, type ReadContext } from './context';
+import { quoted } from './wording';
 
 /** Rich text of a text container (LblTx, ComplBody, BidComm, …), with inline text complements read. */
 export function readRichText(ctx: ReadContext, el: XmlElement): RichText {
@@ -48,7 +49,11 @@ export function readTextComplement(ctx: ReadContext, el: XmlElement): TextComple
   const extra = extraAttributes(el, ['MarkLbl', 'Kind', 'Empty']);
   if (extra) complement.extraAttributes = extra;
   if (complement.kind !== 'Owner' && complement.kind !== 'Bidder') {
-    ctx.warn(el, `text complement kind ${quoted(complement.kind)} is neither Owner nor Bidder`);
+    ctx.warn(
+      el,
+      `eine Textergänzung hat die Art ${quoted(complement.kind)}; möglich sind Owner (Auftraggeber) und ` +
+        'Bidder (Bieter)',
+    );
   }
   readChildren(ctx, el, complement, (child) => {
     if (child.name === 'ComplCaption') complement.caption = readRichText(ctx, child);

@@ -1,7 +1,8 @@
 import { gaebError } from '../errors';
 import type { GaebVersion } from '../model';
 import type { XmlElement } from '../xml';
-import { quoted, type ReadContext } from './context';
+import type { ReadContext } from './context';
+import { quoted } from './wording';
 
 // 3.1: http://www.gaeb.de/GAEB_DA_XML/200407; 3.2/3.3: http://www.gaeb.de/GAEB_DA_XML/DA83/3.3 (phase in path).
 const GAEB_NAMESPACE =
@@ -23,12 +24,15 @@ export function detectNamespace(ctx: ReadContext, root: XmlElement, namespace: s
   if (root.name !== 'GAEB') {
     throw gaebError(
       'not-gaeb',
-      `the root element is <${root.name}>, not <GAEB>: this is not a GAEB DA XML file`,
+      `Das Wurzelelement der Datei ist ${quoted(root.name)} statt „GAEB“; es ist keine GAEB-DA-XML-Datei`,
       where,
     );
   }
   if (namespace === '') {
-    ctx.warn(root, 'the file has no GAEB namespace; version is taken from the Version element');
+    ctx.warn(
+      root,
+      'die Datei hat keinen GAEB-Namensraum; die GAEB-Version wurde der Versionsangabe entnommen',
+    );
     return { version: null, phase: null };
   }
   const match = GAEB_NAMESPACE.exec(namespace.trim());
@@ -36,16 +40,26 @@ export function detectNamespace(ctx: ReadContext, root: XmlElement, namespace: s
     if (/gaeb\.de/i.test(namespace)) {
       ctx.warn(
         root,
-        `unusual GAEB namespace ${quoted(namespace)}; version is taken from the Version element`,
+        `der GAEB-Namensraum ${quoted(namespace)} ist ungewöhnlich geschrieben; die GAEB-Version wurde der ` +
+          'Versionsangabe entnommen',
       );
       return { version: null, phase: null };
     }
-    throw gaebError('not-gaeb', `the namespace ${quoted(namespace)} is not a GAEB DA XML namespace`, where);
+    throw gaebError(
+      'not-gaeb',
+      `Der Namensraum ${quoted(namespace)} der Datei ist kein GAEB-DA-XML-Namensraum`,
+      where,
+    );
   }
   const [, legacy, phase, version] = match;
   if (legacy !== undefined) return { version: '3.1', phase: null };
   const upperPhase = phase?.toUpperCase() ?? null;
   if (version === '3.1' || version === '3.2' || version === '3.3') return { version, phase: upperPhase };
-  ctx.warn(root, `GAEB version ${version ?? '?'} is not 3.1, 3.2 or 3.3; the file is read as 3.3`);
+  ctx.warn(root, unknownVersion(version ?? null));
   return { version: '3.3', phase: upperPhase };
 }
+
+/** The warning for a version other than 3.1 to 3.3 (null: the file names none). */
+export const unknownVersion = (version: string | null): string =>
+  `${version === null ? 'die Datei nennt keine GAEB-Version' : `die GAEB-Version ${quoted(version)} ist nicht 3.1, 3.2 oder 3.3`}` +
+  '; die Datei wurde als GAEB 3.3 gelesen';

@@ -7,7 +7,7 @@ import type { GaebDocument } from '@vendoc/gaeb/model';
 import { readGaebAsync, type ReadGaebResult } from '@vendoc/gaeb/reader';
 import { decimal } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
-import { HttpProblem } from '../../lib/http-problem';
+import { unreadableGaeb } from '../../lib/unreadable-gaeb';
 import type { AuthContext } from '../../plugins/auth';
 import { requireProject } from '../projects/projects.service';
 import { BoqTree, type TreeRow } from './boq-tree';
@@ -35,25 +35,6 @@ function kindOfPhase(phase: string): BoqKind {
   if (phase.startsWith('84')) return 'offer';
   if (phase.startsWith('86')) return 'contract';
   return 'tender';
-}
-
-/** 422: the file is not a GAEB file the reader accepts; the detail names the reason, element and line. */
-function unreadable(fileName: string, error: GaebReadError): HttpProblem {
-  return new HttpProblem({
-    status: 422,
-    type: 'unreadable-gaeb',
-    title: 'Unprocessable Content',
-    detail: `„${fileName}“ ist keine lesbare GAEB-DA-XML-Datei: ${error.message}`,
-    extensions: {
-      issues: error.issues.slice(0, 20).map((issue) => ({
-        code: issue.code,
-        message: issue.message,
-        element: issue.element,
-        line: issue.line,
-        column: issue.column,
-      })),
-    },
-  });
 }
 
 /** The name of an imported BoQ: given, else the BoQ's or project's label in the file, else the file name. */
@@ -87,7 +68,7 @@ export async function importBoq(
   try {
     read = await readGaebAsync(file.bytes, pause, { maxBytes });
   } catch (error) {
-    if (error instanceof GaebReadError) throw unreadable(file.fileName, error);
+    if (error instanceof GaebReadError) throw unreadableGaeb(file.fileName, error);
     throw error;
   }
   const { document } = read;

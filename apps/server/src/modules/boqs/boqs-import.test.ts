@@ -87,9 +87,21 @@ describe('POST /projects/{projectId}/boqs/import', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const problem = response.json<{ detail: string; issues: { line: number | null }[] }>();
-    expect(problem.detail).toMatch(/^„nonconforming\.x83“ ist keine lesbare GAEB-DA-XML-Datei: .*line \d+/);
-    expect(problem.issues.length).toBeGreaterThan(0);
+    const problem = response.json<{ detail: string; issues: unknown[] }>();
+    expect(problem.detail).toBe(
+      '„nonconforming.x83“ ist keine lesbare GAEB-Datei (GAEB DA XML, GAEB 2000 oder GAEB 90): Position 0010: ' +
+        'die Kennung (Attribut ID) fehlt; über sie finden Angebote und Verweise die Position (Zeile 11, Spalte 11)',
+    );
+    expect(problem.issues).toEqual([
+      {
+        code: 'missing-attribute',
+        message:
+          'Position 0010: die Kennung (Attribut ID) fehlt; über sie finden Angebote und Verweise die Position',
+        element: 'Item',
+        line: 11,
+        column: 11,
+      },
+    ]);
     expect(await storedRows()).toEqual(before);
   });
 
@@ -97,18 +109,32 @@ describe('POST /projects/{projectId}/boqs/import', () => {
     [
       'entity expansion',
       `<?xml version="1.0"?><!DOCTYPE GAEB [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><GAEB>&b;</GAEB>`,
+      'Die Datei enthält eine DOCTYPE-Deklaration; das ist in GAEB-Dateien aus Sicherheitsgründen nicht erlaubt ' +
+        '(Zeile 1, Spalte 90)',
     ],
     [
       'deep nesting',
       `<?xml version="1.0"?><GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3">${'<a>'.repeat(500)}${'</a>'.repeat(500)}</GAEB>`,
+      'Die Datei ist tiefer als 64 Ebenen verschachtelt (Zeile 1, Spalte 265)',
     ],
-    ['not XML at all', 'PK\u0003\u0004 this is a zip file'],
-    ['an empty file', ''],
-  ])('refuses %s with 422 and stores nothing', async (_label, content) => {
+    [
+      'not XML at all',
+      'PK\u0003\u0004 this is a zip file',
+      'Die Datei ist kein gültiges XML; außerhalb des Wurzelelements steht Text, vielleicht ist es gar keine ' +
+        'XML-Datei (Zeile 1, Spalte 22)',
+    ],
+    [
+      'an empty file',
+      '',
+      'Die Datei ist kein gültiges XML; sie enthält kein Wurzelelement (Zeile 1, Spalte 1)',
+    ],
+  ])('refuses %s with 422 and stores nothing', async (_label, content, reason) => {
     const before = await storedRows();
     const response = await postImport(t, office, projectId, { name: 'boese.x83', content });
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ detail: string }>().detail).toContain('keine lesbare GAEB-DA-XML-Datei');
+    expect(response.json<{ detail: string }>().detail).toBe(
+      `„boese.x83“ ist keine lesbare GAEB-Datei (GAEB DA XML, GAEB 2000 oder GAEB 90): ${reason}`,
+    );
     expect(await storedRows()).toEqual(before);
   });
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { conflict, HttpProblem } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
 import { blocksModel, longTextView } from '../../lib/rich-text-view';
+import { unreadableGaeb } from '../../lib/unreadable-gaeb';
 import { lockOwnCatalog, requireCatalog } from './catalog-categories.service';
 import { existingNumbers, insertPositions, type PositionValues } from './catalog-positions.repository';
 import { insertCategories } from './catalog-categories.repository';
@@ -165,15 +166,7 @@ export async function importCatalogGaeb(
     read = await readGaebAsync(file.bytes, pause, { maxBytes });
   } catch (error) {
     if (!(error instanceof GaebReadError)) throw error;
-    throw unprocessable(`„${file.fileName}“ ist keine lesbare GAEB-DA-XML-Datei: ${error.message}`, {
-      issues: error.issues.slice(0, 20).map((issue) => ({
-        code: issue.code,
-        message: issue.message,
-        element: issue.element,
-        line: issue.line,
-        column: issue.column,
-      })),
-    });
+    throw unreadableGaeb(file.fileName, error);
   }
   const { document } = read;
   const phase = document.phase.replace(/\D+$/, '');

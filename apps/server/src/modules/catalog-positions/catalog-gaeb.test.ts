@@ -161,6 +161,15 @@ describe('POST /service-catalogs/{id}/import', () => {
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json<{ detail: string }>().detail).toContain(name);
     }
+    const broken = await postCatalogImport(t, office, catalogId, {
+      name: 'broken.x83',
+      content: '<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"><Award>',
+    });
+    expect(broken.json<{ detail: string }>().detail).toBe(
+      '„broken.x83“ ist keine lesbare GAEB-Datei (GAEB DA XML, GAEB 2000 oder GAEB 90): Die Datei ist kein ' +
+        'gültiges XML; das Element „Award“ wird nicht geschlossen, vielleicht ist die Datei unvollständig ' +
+        '(Zeile 1, Spalte 62)',
+    );
     expect(await rowsOf(catalogId)).toEqual({ categories: [], positions: [] });
   });
 

@@ -28,6 +28,20 @@ export function SummaryList({ rows }: { rows: readonly (readonly [string, string
   );
 }
 
+/** One warning of the server: its message and, dimmed after it, where in the file it was ("Zeile 51"). */
+export function WarningItem({ message, where }: { readonly message: string; readonly where?: string }) {
+  return (
+    <>
+      {message}
+      {where === undefined ? null : (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {` (${where})`}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export interface ImportSummaryProps {
   /** The message on top ("LV importiert."), a warning when something was left out. */
   readonly outcome: { readonly severity: 'success' | 'warning'; readonly text: string };

@@ -29,8 +29,8 @@ const IMPORTED: BoqImportResponse = {
   version: '3.2',
   counts: { categories: 12, items: 348 },
   warnings: [
-    { message: 'Name1 ist länger als 40 Zeichen und wird beim Export gekürzt', element: 'Name1', line: 14 },
-    { message: 'Unbekanntes Element übernommen' },
+    { message: 'Titel 01.02: tiefer gegliedert als die LV-Gliederung erlaubt', element: 'BoQCtgy', line: 51 },
+    { message: 'Die Angaben zur Datei (GAEBInfo: Version, Datum, Programm) fehlen' },
   ],
 };
 
@@ -97,8 +97,9 @@ describe('import dialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Name1 ist länger als 40 Zeichen und wird beim Export gekürzt (Name1, Zeile 14)',
-      'Unbekanntes Element übernommen',
+      // The line, not the XML element: the message names the title in the estimator's words.
+      'Titel 01.02: tiefer gegliedert als die LV-Gliederung erlaubt (Zeile 51)',
+      'Die Angaben zur Datei (GAEBInfo: Version, Datum, Programm) fehlen',
     ]);
     await user.click(within(done).getByRole('button', { name: 'LV öffnen' }));
     expect(onOpen).toHaveBeenCalledWith(BOQ_ID);

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoqImportResponse, BoqKind } from '@vendoc/contract/boqs';
 import { FileImportDialog } from '../../../components/upload/file-import-dialog';
-import { ImportSummary } from '../../../components/upload/import-summary';
+import { ImportSummary, WarningItem } from '../../../components/upload/import-summary';
 import { invalidateProjectBoqs } from '../../../entities/boq/boq-cache';
 import { importBoq } from '../api/import-boq';
 import { BOQ_KIND_VALUES, phaseLabel } from '../model/boq-labels';
@@ -82,24 +81,13 @@ function BoqImportSummary({ result, fileName }: { result: BoqImportResponse; fil
       warnings={{
         title: t('import.warnings', { count: result.warnings.length }),
         none: t('import.noWarnings'),
-        items: result.warnings.map((warning) => {
-          const where = [
-            warning.element,
-            warning.line === undefined ? null : t('import.line', { line: warning.line }),
-          ]
-            .filter(Boolean)
-            .join(', ');
-          return (
-            <>
-              {warning.message}
-              {where ? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {` (${where})`}
-                </Typography>
-              ) : null}
-            </>
-          );
-        }),
+        // The message names the title or item in the user's words; the XML element would only puzzle them.
+        items: result.warnings.map((warning) => (
+          <WarningItem
+            message={warning.message}
+            where={warning.line === undefined ? undefined : t('import.line', { line: warning.line })}
+          />
+        )),
       }}
     />
   );

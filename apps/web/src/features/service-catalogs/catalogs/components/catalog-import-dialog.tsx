@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogImportResponse, ServiceCatalog } from '@vendoc/contract/service-catalogs';
 import { formatNumber } from '../../../../lib/format/format';
@@ -7,7 +6,7 @@ import { invalidateCatalogs } from '../../../../entities/service-catalog/service
 import { importCatalogGaeb } from '../api/import-catalog';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
 import { FileImportDialog } from '../../../../components/upload/file-import-dialog';
-import { ImportSummary } from '../../../../components/upload/import-summary';
+import { ImportSummary, WarningItem } from '../../../../components/upload/import-summary';
 
 /** GAEB files that describe work: X81 (Leistungsbeschreibung) and X83 (Angebotsaufforderung), plus plain XML. */
 const ACCEPT = '.x81,.x83,.xml,.X81,.X83,.XML,.d81,.d83,.D81,.D83';
@@ -59,14 +58,10 @@ export function CatalogImportSummary({
         title: t('gaebImport.warnings', { count: result.warnings.length }),
         none: t('gaebImport.noWarnings'),
         items: result.warnings.map((warning) => (
-          <>
-            {warning.message}
-            {warning.line === undefined ? null : (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {` (${t('gaebImport.line', { line: warning.line })})`}
-              </Typography>
-            )}
-          </>
+          <WarningItem
+            message={warning.message}
+            where={warning.line === undefined ? undefined : t('gaebImport.line', { line: warning.line })}
+          />
         )),
       }}
     />
