@@ -53,7 +53,10 @@ export const boqSchema = z.object({
   kind: boqKindSchema,
   /** GAEB exchange phase of the source ("83", "84", …); "83" for a BoQ built here. */
   phase: z.string(),
-  /** GAEB DA XML version of the source ("3.1", "3.2", "3.3"); exports use it. */
+  /**
+   * GAEB version of the source: "3.1", "3.2", "3.3" for DA XML, "2000" and "90" for the older formats (exports are
+   * always DA XML 3.3).
+   */
   gaebVersion: z.string(),
   sourceFileName: z.string().nullable(),
   breakdown: z.array(breakdownLevelSchema),
@@ -103,7 +106,7 @@ export const importWarningSchema = z.object({
   line: z.number().int().optional(),
 });
 
-/** 201 of the import. `version` is the file's GAEB DA XML version. */
+/** 201 of the import. `version` is the source file's GAEB version (as `Boq.gaebVersion`). */
 export const boqImportResponseSchema = z.object({
   boqId: idSchema,
   phase: z.string(),

@@ -4,7 +4,8 @@ import { compactEntry } from '@vendoc/gaeb/compact';
 import { GaebReadError, type GaebWarning } from '@vendoc/gaeb/errors';
 import { bodySkeleton, flattenBody } from '@vendoc/gaeb/flat';
 import type { GaebDocument } from '@vendoc/gaeb/model';
-import { readGaebAsync, type ReadGaebResult } from '@vendoc/gaeb/reader';
+import { readAnyGaebAsync, type GaebFormat } from '@vendoc/gaeb/read-any';
+import type { ReadGaebResult } from '@vendoc/gaeb/reader';
 import { decimal } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { unreadableGaeb } from '../../lib/unreadable-gaeb';
@@ -52,8 +53,13 @@ export interface ImportFile {
   name?: string;
 }
 
+/** The source's GAEB version as the BoQ shows it ("GAEB 3.3", "GAEB 2000", "GAEB 90"); exports are DA XML 3.3. */
+function sourceVersionOf(format: GaebFormat, xmlVersion: string): string {
+  return format === 'gaeb2000' ? '2000' : format === 'gaeb90' ? '90' : xmlVersion;
+}
+
 /**
- * Imports a GAEB DA XML file as a new BoQ of the project: reads it (422 when it cannot be read: nothing stored),
+ * Imports a GAEB file (DA XML, GAEB 2000 or GAEB 90) as a new BoQ of the project: reads it (422 when it cannot be read: nothing stored),
  * flattens the tree into rows with their totals and writes BoQ and rows in one transaction.
  */
 export async function importBoq(
@@ -64,14 +70,15 @@ export async function importBoq(
   maxBytes: number,
 ): Promise<BoqImportResponse> {
   await requireProject(db, auth, projectId);
-  let read: ReadGaebResult;
+  let read: ReadGaebResult & { format: GaebFormat };
   try {
-    read = await readGaebAsync(file.bytes, pause, { maxBytes });
+    read = await readAnyGaebAsync(file.bytes, pause, { maxBytes });
   } catch (error) {
     if (error instanceof GaebReadError) throw unreadableGaeb(file.fileName, error);
     throw error;
   }
   const { document } = read;
+  const sourceVersion = sourceVersionOf(read.format, document.version);
   const name = file.name ?? importedName(document, file.fileName);
   const warnings: GaebWarning[] = [...read.warnings];
   const stored = withBoq(document, name, warnings);
@@ -140,7 +147,7 @@ export async function importBoq(
       name,
       kind: file.kind ?? kindOfPhase(document.phase),
       phase: document.phase,
-      gaebVersion: document.version,
+      gaebVersion: sourceVersion,
       sourceFileName: file.fileName,
       document: stored,
       currency: stored.award.info?.currency ?? stored.project?.currency ?? 'EUR',
@@ -155,7 +162,7 @@ export async function importBoq(
   return {
     boqId,
     phase: document.phase,
-    version: document.version,
+    version: sourceVersion,
     counts,
     warnings: warnings.map((warning) => ({
       message: warning.message,

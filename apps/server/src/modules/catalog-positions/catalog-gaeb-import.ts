@@ -4,7 +4,8 @@ import { EMPTY_CALCULATION, EMPTY_VARIANTS } from '@vendoc/contract/service-cata
 import { shortText as outlineText } from '@vendoc/gaeb/boq-walk';
 import { GaebReadError } from '@vendoc/gaeb/errors';
 import type { BoQBody, Category, Item } from '@vendoc/gaeb/model';
-import { readGaebAsync, type ReadGaebResult } from '@vendoc/gaeb/reader';
+import { readAnyGaebAsync, type GaebFormat } from '@vendoc/gaeb/read-any';
+import type { ReadGaebResult } from '@vendoc/gaeb/reader';
 import { plainText } from '@vendoc/gaeb/rich-text';
 import { positionMatchText } from '@vendoc/matching/normalize';
 import { toCanonical } from '@vendoc/money/decimal';
@@ -161,9 +162,9 @@ export async function importCatalogGaeb(
   maxBytes: number,
 ): Promise<CatalogImportResponse> {
   await requireCatalog(db, auth, catalogId);
-  let read: ReadGaebResult;
+  let read: ReadGaebResult & { format: GaebFormat };
   try {
-    read = await readGaebAsync(file.bytes, pause, { maxBytes });
+    read = await readAnyGaebAsync(file.bytes, pause, { maxBytes });
   } catch (error) {
     if (!(error instanceof GaebReadError)) throw error;
     throw unreadableGaeb(file.fileName, error);
@@ -171,8 +172,9 @@ export async function importCatalogGaeb(
   const { document } = read;
   const phase = document.phase.replace(/\D+$/, '');
   if (!IMPORTABLE_PHASES.has(phase)) {
+    const letter = { xml: 'X', gaeb2000: 'P', gaeb90: 'D' }[read.format];
     throw unprocessable(
-      `„${file.fileName}“ ist eine GAEB-Datei der Phase X${document.phase}: Positionen lassen sich aus einer Leistungsbeschreibung (X81), Angebotsaufforderung (X83) oder einem Auftrags-LV (X86) übernehmen.`,
+      `„${file.fileName}“ ist eine GAEB-Datei der Phase ${letter}${document.phase}: Positionen lassen sich aus einer Leistungsbeschreibung (${letter}81), Angebotsaufforderung (${letter}83) oder einem Auftrags-LV (${letter}86) übernehmen.`,
     );
   }
   const boq = document.award?.boq;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -171,6 +172,24 @@ describe('POST /service-catalogs/{id}/import', () => {
         '(Zeile 1, Spalte 62)',
     );
     expect(await rowsOf(catalogId)).toEqual({ categories: [], positions: [] });
+  });
+
+  it('takes the positions of a GAEB 2000 P83 and a GAEB 90 D83 as of the same tender as X83', async () => {
+    const corpus = (path: string) =>
+      readFileSync(new URL(`../../../../../packages/gaeb/testdata/${path}`, import.meta.url));
+    const fromP83 = await seedCatalog(t.db, office.companyId, 'Aus P83');
+    const fromX83 = await seedCatalog(t.db, office.companyId, 'Aus X83');
+    const p83 = await importFile(fromP83, 'Ausschreibung.P83', corpus('gaeb2000/tender.p83'));
+    const x83 = await importFile(fromX83, 'Ausschreibung.X83', corpus('gaeb2000/tender.x83'));
+    expect(p83.positions).toBeGreaterThan(0);
+    expect([p83.categories, p83.positions]).toEqual([x83.categories, x83.positions]);
+    expect(await comparable(fromP83)).toEqual(await comparable(fromX83));
+    const fromD83 = await seedCatalog(t.db, office.companyId, 'Aus D83');
+    const d83 = await importFile(fromD83, 'LV.D83', corpus('gaeb90/tender-cp437.d83'));
+    expect(d83.positions).toBeGreaterThan(0);
+    expect((await rowsOf(fromD83)).positions.map((position) => position.shortText)).toContain(
+      'Oberboden abtragen, Stärke bis 30 cm',
+    );
   });
 
   it('refuses numbers the catalog has (409) and answers 400 without a file', async () => {

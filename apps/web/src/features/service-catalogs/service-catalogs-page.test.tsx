@@ -236,7 +236,7 @@ describe('service catalogs page', () => {
           },
     );
     const user = renderPage();
-    await openAction(user, 'Trockenbau 2026', 'GAEB-Datei importieren (X81/X83)');
+    await openAction(user, 'Trockenbau 2026', 'GAEB-Datei importieren (X81/X83/X86)');
     const dialog = screen.getByRole('dialog', { name: 'GAEB-Datei in „Trockenbau 2026“ importieren' });
     await user.upload(screen.getByTestId('import-file-input'), new File(['<x/>'], 'Katalog.x81'));
     await user.click(within(dialog).getByRole('button', { name: 'Importieren' }));

@@ -10,10 +10,10 @@ import { invalidateProjectBoqs } from '../../../entities/boq/boq-cache';
 import { importBoq } from '../api/import-boq';
 import { BOQ_KIND_VALUES, phaseLabel } from '../model/boq-labels';
 import { usePositionsTranslation } from '../positions-i18n';
+import { gaebAccept } from '../../../lib/upload/gaeb-file-types';
 
-/** GAEB DA XML exchange files (X80 to X89, upper or lower case) and plain XML. */
-const ACCEPT =
-  '.x80,.x81,.x82,.x83,.x84,.x85,.x86,.x87,.x89,.xml,.X80,.X81,.X82,.X83,.X84,.X85,.X86,.X87,.X89';
+/** GAEB exchange files: DA XML X80 to X89, GAEB 2000 and GAEB 90 of the phases they have (81 to 86), and .xml. */
+const ACCEPT = gaebAccept(['80', '81', '82', '83', '84', '85', '86', '87', '89']);
 
 export interface ImportDialogProps {
   readonly projectId: string;

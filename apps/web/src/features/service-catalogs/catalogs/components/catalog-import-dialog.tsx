@@ -6,10 +6,11 @@ import { invalidateCatalogs } from '../../../../entities/service-catalog/service
 import { importCatalogGaeb } from '../api/import-catalog';
 import { useServiceCatalogsTranslation } from '../service-catalogs-i18n';
 import { FileImportDialog } from '../../../../components/upload/file-import-dialog';
+import { gaebAccept } from '../../../../lib/upload/gaeb-file-types';
 import { ImportSummary, WarningItem } from '../../../../components/upload/import-summary';
 
-/** GAEB files that describe work: X81 (Leistungsbeschreibung) and X83 (Angebotsaufforderung), plus plain XML. */
-const ACCEPT = '.x81,.x83,.xml,.X81,.X83,.XML,.d81,.d83,.D81,.D83';
+/** The phases positions are taken from (X81, X83, X86 and their GAEB 2000 and GAEB 90 twins), and .xml. */
+const ACCEPT = gaebAccept(['81', '83', '86']);
 
 export interface CatalogImportDialogProps {
   readonly catalog: Pick<ServiceCatalog, 'id' | 'name'>;
