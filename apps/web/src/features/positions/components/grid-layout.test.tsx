@@ -114,4 +114,35 @@ describe('BoQ grid layout', () => {
     await again.user.keyboard('3');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'EP 01.02.0010' })).toHaveValue('3'));
   });
+
+  it('shows comfortable rows by default on a touch screen', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    const coarse = (query: string): MediaQueryList => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    const spy = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) =>
+        query.includes('pointer: coarse') ? coarse(query) : matchMedia(query),
+      );
+    try {
+      const { grid } = await renderPage();
+      expect(grid).toHaveClass('comfortable');
+      expect(grid.style.getPropertyValue('--row-height')).toBe('36px');
+      expect(screen.getByRole('button', { name: 'Komfortable Zeilen' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(layoutOfUser()).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
