@@ -98,10 +98,11 @@ export function PositionsPage() {
     <Box
       sx={{
         px: { xs: 2, sm: 3 },
-        py: { xs: 2, sm: 2.5 },
+        // Wide screens: less room around the page, more rows of the table.
+        py: { xs: 2, sm: 2.5, lg: 1.5 },
         display: 'flex',
         flexDirection: 'column',
-        gap: 2,
+        gap: { xs: 2, lg: 1 },
         // Wide screens: the page fits the window and the table scrolls inside it; otherwise the page scrolls.
         height: wide && current ? '100%' : undefined,
         minHeight: 0,

@@ -22,7 +22,8 @@ export function BoqHeader({ boq, onDelete }: BoqHeaderProps) {
   const { t } = usePositionsTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // Beside the totals: the info chips wrap before the totals go below (rows for the table on a desktop).
+    <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {boq.name}

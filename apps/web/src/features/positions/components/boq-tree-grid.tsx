@@ -8,11 +8,20 @@ import { isCategory, type TreeRow } from '../model/boq-tree';
 import { toGermanInput } from '../../../lib/format/decimal-format';
 import { type DecimalProblem, readGermanDecimal } from '../../../lib/format/german-input';
 import { usePositionsTranslation } from '../positions-i18n';
-import { useDigitWidth } from '../../../lib/hooks/use-digit-width';
 import type { FigureLengths } from '../model/figure-widths';
-import { columnWidths, columnWidthVars, HEADER_HEIGHT, ROW_HEIGHT, treeGridSx } from './grid-styles';
+import {
+  COLUMNS,
+  columnWidthVars,
+  DENSITY_METRICS,
+  type ChosenWidths,
+  type ColumnId,
+  type GridDensity,
+} from '../model/grid-columns';
+import { useGridColumns } from '../hooks/use-grid-columns';
+import { treeGridSx } from './grid-styles';
 import { CELL_RULES, CellEditor } from './cell-editor';
-import { cellId, COLUMNS, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
+import { TreeGridHeader } from './tree-grid-header';
+import { cellId, editableField, TreeGridRow, type EditableField } from './tree-grid-row';
 import { observeRectWithFallback } from '../../../lib/virtual/observe-rect-with-fallback';
 
 /** The active cell: a row (by node id, so it survives filtering and reloading) and a column. */
@@ -47,6 +56,10 @@ export interface BoqTreeGridProps {
   readonly saveStatus: (nodeId: string) => RowSaveStatus | null;
   /** The longest values of the figure columns over the whole BoQ: the columns are as wide as they need. */
   readonly figureLengths: FigureLengths;
+  /** The widths the user set (the other columns fit their content), and a new one (null: fit the content again). */
+  readonly chosenWidths: ChosenWidths;
+  readonly onWidthChange: (column: ColumnId, width: number | null) => void;
+  readonly density: GridDensity;
   /** Fills the rest of the page (desktop) or has a fixed height (phone, panel below). */
   readonly height: number | string;
 }
@@ -77,16 +90,16 @@ export function BoqTreeGrid({
   onCommit,
   saveStatus,
   figureLengths,
+  chosenWidths,
+  onWidthChange,
+  density,
   height,
 }: BoqTreeGridProps) {
   const { t } = usePositionsTranslation();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const digit = useDigitWidth();
-  const widthVars = useMemo(
-    () => columnWidthVars(columnWidths(figureLengths, digit.fit)),
-    [figureLengths, digit.fit],
-  );
+  const { rowHeight, headerHeight } = DENSITY_METRICS[density];
+  const columns = useGridColumns(figureLengths, chosenWidths, onWidthChange, t);
   const [editing, setEditingState] = useState<Editing | null>(null);
   // The editor may finish twice (Enter, then the blur of its removal): only the first counts.
   const editingRef = useRef<Editing | null>(null);
@@ -115,16 +128,19 @@ export function BoqTreeGrid({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 3,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
     getItemKey,
     rangeExtractor,
     observeElementRect: observeRect,
     // Several scroll events a frame render once (in React's batch), not once each inside the event.
     useFlushSync: false,
   });
+
+  // Another density: every row's place changes.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   // An edited row that disappears (filtered, deleted) ends the edit.
   useEffect(() => {
@@ -212,7 +228,7 @@ export function BoqTreeGrid({
     const node = display(row.node);
     const page = Math.max(
       1,
-      Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT) - 1,
+      Math.floor(((scrollRef.current?.clientHeight ?? 0) - headerHeight) / rowHeight) - 1,
     );
     const handled = () => event.preventDefault();
     if (activeIndex === -1 && event.key.startsWith('Arrow')) {
@@ -314,6 +330,11 @@ export function BoqTreeGrid({
     };
   };
 
+  const gridVars: Record<string, string> = {
+    ...columnWidthVars(columns.layout),
+    '--row-height': `${rowHeight}px`,
+    '--header-height': `${headerHeight}px`,
+  };
   const activeRow = activeIndex === -1 ? undefined : rows[activeIndex];
   const activeDescendant = activeRow && !editing ? cellId(gridId, activeRow.node, active.col) : undefined;
 
@@ -332,24 +353,12 @@ export function BoqTreeGrid({
           onActiveChange({ rowId: (rows[0] as TreeRow).node.id, col: active.col });
         }
       }}
+      className={`${density}${columns.layout.fillShortText ? '' : ' fixed-text'}`}
       sx={[treeGridSx, { height }]}
-      style={widthVars}
+      style={gridVars}
     >
-      <span {...digit.probeProps} />
-      <div role="rowgroup" className="head">
-        <div role="row" className="row header" aria-rowindex={1}>
-          {COLUMNS.map((column, col) => (
-            <div
-              key={column}
-              role="columnheader"
-              aria-colindex={col + 1}
-              className={`cell ${column} ${col >= 2 && column !== 'unit' ? 'number' : ''}`}
-            >
-              {t(`columns.${column}`)}
-            </div>
-          ))}
-        </div>
-      </div>
+      <span {...columns.probeProps} />
+      <TreeGridHeader {...columns.headerProps} t={t} />
       <div role="rowgroup" className="body" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -362,7 +371,7 @@ export function BoqTreeGrid({
               row={row}
               node={node}
               rowIndex={item.index}
-              top={item.start - HEADER_HEIGHT}
+              top={item.start - headerHeight}
               activeCol={item.index === activeIndex ? active.col : null}
               editor={editorFor(node)}
               saveStatus={saveStatus(node.id)}

@@ -25,7 +25,8 @@ import { BoqPhoneDetails, BoqPhoneList } from './boq-phone-list';
 import { BoqTreeGrid, type ActiveCell } from './boq-tree-grid';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../../components/row-saving/use-unsaved-changes-guard';
-import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-styles';
+import { useGridPreferences } from '../hooks/use-grid-preferences';
+import { DENSITY_METRICS } from '../model/grid-columns';
 import { NodePanel } from './node-panel';
 import { NodeSaveAlerts } from './node-save-alerts';
 import { PositionsToolbar, type StructureAction } from './positions-toolbar';
@@ -62,6 +63,8 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
   // Tablets keep the table (office staff price by keyboard there; it scrolls sideways when it is wider).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const preferences = useGridPreferences();
+  const { rowHeight, headerHeight } = DENSITY_METRICS[preferences.density];
 
   const saving = useNodeSaving(boq.id, {
     // Markup items are a percentage of other items: their rows follow when those change.
@@ -186,7 +189,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
     : null;
 
   // Below the panel's breakpoint the table is as tall as its rows, up to two thirds of the screen.
-  const gridHeight = wide ? '100%' : `min(65vh, ${rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2}px)`;
+  const gridHeight = wide ? '100%' : `min(65vh, ${rows.length * rowHeight + headerHeight + 2}px)`;
   let table;
   if (tree.isPending) {
     table = (
@@ -247,6 +250,9 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
           onCommit={commitCell}
           saveStatus={saveStatus}
           figureLengths={lengths}
+          chosenWidths={preferences.widths}
+          onWidthChange={preferences.setWidth}
+          density={preferences.density}
           height={rows.length === 0 ? 'auto' : gridHeight}
         />
         {rows.length === 0 ? (
@@ -259,7 +265,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minHeight: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: wide ? 1 : 2, flex: 1, minHeight: 0 }}>
       <Box
         sx={{
           display: 'flex',
@@ -280,6 +286,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
         onExpandAll={() => setCollapsed(new Set())}
         onCollapseAll={() => setCollapsed(parentIds(nodes))}
         structure={structureProps}
+        layout={phone ? null : preferences.controls}
       />
       <NodeSaveAlerts saving={saving} nodeOf={(nodeId) => byId.get(nodeId)} />
       {tree.isLoadingMore ? (

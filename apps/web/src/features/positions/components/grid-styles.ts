@@ -1,69 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { textColor } from '../../../lib/theme/theme';
-import type { FigureLengths } from '../model/figure-widths';
+import { COLUMNS, SHORT_TEXT_LEAST, type ColumnId } from '../model/grid-columns';
 
-/** Height of a row of the tree table (fixed: 20,000 rows are virtualized by it). */
-export const ROW_HEIGHT = 36;
-/** Height of the header row, which stays on top while the rows scroll. */
-export const HEADER_HEIGHT = 36;
-/** Indentation per level of the tree. */
-export const INDENT = 14;
-/** Room of the expand/collapse toggle (rows without children are indented by it instead). */
-export const TOGGLE_SPACE = 26;
-
-/**
- * Least widths of the columns OZ, Menge, Einheit, EP, GP; Kurztext takes the rest (at least 160 px). OZ and the
- * figures grow with the longest value they show (columnWidths), so no number is ever cut.
- */
-const COLUMN_WIDTHS = { oz: 150, qty: 96, unit: 52, unitPrice: 96, total: 112 };
-const SHORT_TEXT_MIN = 160;
-
-/** Widths in pixels of the columns that grow with their content. */
-export interface ColumnWidths {
-  readonly oz: number;
-  readonly qty: number;
-  readonly unitPrice: number;
-  readonly total: number;
-}
-
-/**
- * The columns' widths for the longest values (in characters); `fit` turns characters into a column's width in the
- * table's font (useDigitWidth), the OZ column adds the indentation of the deepest rows.
- */
-export function columnWidths(
-  lengths: FigureLengths,
-  fit: (chars: number, least?: number) => number,
-): ColumnWidths {
-  const oz = lengths.ozByDepth.reduce(
-    (widest, chars, depth) => Math.max(widest, fit(chars) + depth * INDENT + TOGGLE_SPACE),
-    COLUMN_WIDTHS.oz,
-  );
-  return {
-    oz,
-    qty: fit(lengths.qty, COLUMN_WIDTHS.qty),
-    unitPrice: fit(lengths.unitPrice, COLUMN_WIDTHS.unitPrice),
-    total: fit(lengths.total, COLUMN_WIDTHS.total),
-  };
-}
-
-/** The widths as the CSS variables the table's styles read. */
-export function columnWidthVars(widths: ColumnWidths): Record<string, string> {
-  const row = rowWidth({ ...COLUMN_WIDTHS, ...widths });
-  return {
-    '--col-oz': `${widths.oz}px`,
-    '--col-qty': `${widths.qty}px`,
-    '--col-unitPrice': `${widths.unitPrice}px`,
-    '--col-total': `${widths.total}px`,
-    '--row-min': `${row}px`,
-  };
-}
-
-/** A row's least width: every column at its least, and the border. */
-function rowWidth(widths: Record<keyof typeof COLUMN_WIDTHS, number>): number {
-  return Object.values(widths).reduce((sum, width) => sum + width, SHORT_TEXT_MIN + 4);
-}
-
-const MIN_WIDTH = `var(--row-min, ${rowWidth(COLUMN_WIDTHS)}px)`;
+const MIN_WIDTH = 'var(--row-min)';
 
 /** The small kind labels, in the table and in the detail panel. */
 export const marksSx = {
@@ -109,7 +48,7 @@ export const treeGridSx = {
     display: 'flex',
     contain: 'layout style',
     alignItems: 'center',
-    height: ROW_HEIGHT,
+    height: 'var(--row-height)',
     minWidth: MIN_WIDTH,
     borderBottom: 1,
     borderColor: 'divider',
@@ -117,7 +56,7 @@ export const treeGridSx = {
   },
   '& .body .row': { position: 'absolute', top: 0, left: 0, width: '100%', cursor: 'default' },
   '& .header': {
-    height: HEADER_HEIGHT,
+    height: 'var(--header-height)',
     bgcolor: 'background.paper',
     fontWeight: 600,
     fontSize: 13,
@@ -136,13 +75,45 @@ export const treeGridSx = {
     whiteSpace: 'nowrap',
     boxSizing: 'border-box',
   },
+  // Every column as wide as the layout says (its content, or what the user dragged it to); the short text fills the
+  // rest unless the user sized it too.
   ...Object.fromEntries(
-    Object.entries(COLUMN_WIDTHS).map(([column, width]) => [
+    COLUMNS.filter((column: ColumnId) => column !== 'shortText').map((column) => [
       `& .cell.${column}`,
-      { flex: column === 'unit' ? `0 0 ${width}px` : `0 0 var(--col-${column}, ${width}px)` },
+      { flex: `0 0 var(--col-${column})` },
     ]),
   ),
-  '& .cell.shortText': { flex: `1 1 ${SHORT_TEXT_MIN}px`, minWidth: SHORT_TEXT_MIN },
+  '& .cell.shortText': {
+    flex: '1 1 var(--col-shortText)',
+    minWidth: `var(--col-shortText, ${SHORT_TEXT_LEAST}px)`,
+  },
+  '&.fixed-text .cell.shortText': { flex: '0 0 var(--col-shortText)' },
+  // A text row's one cell across the short text and the figures.
+  '& .cell.shortText.spanning, &.fixed-text .cell.shortText.spanning': { flex: '1 1 0' },
+  '& .header .label': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
+  // The edge of a header cell, over its right padding: drag to resize, double click to fit the content.
+  '& .resizer': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: 8,
+    cursor: 'col-resize',
+    touchAction: 'none',
+    outline: 'none',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 6,
+      bottom: 6,
+      right: 0,
+      width: 2,
+      borderRadius: 1,
+      bgcolor: 'divider',
+    },
+    '&:hover::after, &:active::after': { bgcolor: 'primary.main', top: 0, bottom: 0 },
+    '&:focus-visible::after': { bgcolor: 'primary.main', top: 0, bottom: 0, width: 4 },
+  },
   '& .row.editing-row': { zIndex: 2 },
   // `safe`: were a number ever wider than its cell, its start (the leading digits) would stay in view.
   '& .cell.number': { justifyContent: 'safe flex-end', fontVariantNumeric: 'tabular-nums' },
@@ -165,6 +136,8 @@ export const treeGridSx = {
     cursor: 'pointer',
     '&:hover': { bgcolor: 'action.hover' },
   },
+  '&.compact .toggle': { height: 20 },
+  '&.compact .mark': { height: 18 },
   '& .category': { fontWeight: 600, bgcolor: 'action.hover' },
   '& .category .oz': { color: 'text.primary' },
   '& .lot': { fontWeight: 700, bgcolor: 'action.selected' },
@@ -188,7 +161,7 @@ export const treeGridSx = {
   '& .cell.editable': { cursor: 'text' },
   '& .cell input': {
     width: '100%',
-    height: 28,
+    height: 'min(28px, calc(var(--row-height) - 2px))',
     px: 0.75,
     font: 'inherit',
     textAlign: 'right',

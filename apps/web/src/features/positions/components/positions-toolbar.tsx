@@ -17,6 +17,7 @@ import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { SearchField } from '../../../components/form/search-field';
 import { usePositionsTranslation } from '../positions-i18n';
 import { ExportMenu } from './export-menu';
+import { GridLayoutControls, type GridLayoutControlsProps } from './grid-layout-controls';
 
 export type StructureAction = 'addTitle' | 'addItem' | 'moveUp' | 'moveDown' | 'delete';
 
@@ -31,6 +32,8 @@ export interface PositionsToolbarProps {
     readonly enabled: Readonly<Record<StructureAction, boolean>>;
     readonly onAction: (action: StructureAction) => void;
   } | null;
+  /** Row density and column widths of the table (null where the BoQ shows as cards: phones). */
+  readonly layout: GridLayoutControlsProps | null;
 }
 
 function ToolButton({
@@ -67,6 +70,7 @@ export function PositionsToolbar({
   onExpandAll,
   onCollapseAll,
   structure,
+  layout,
 }: PositionsToolbarProps) {
   const { t } = usePositionsTranslation();
   return (
@@ -124,6 +128,7 @@ export function PositionsToolbar({
         ) : null}
       </Box>
       <Box sx={{ flex: 1 }} />
+      {layout ? <GridLayoutControls {...layout} /> : null}
       <ExportMenu boq={boq} />
     </Box>
   );

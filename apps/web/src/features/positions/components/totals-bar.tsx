@@ -69,7 +69,7 @@ export function TotalsBar({ totals, vatPercent, currency }: TotalsBarProps) {
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'flex-end',
-          columnGap: { xs: 2, sm: 3 },
+          columnGap: 2,
           rowGap: 1,
           m: 0,
         }}

@@ -10,12 +10,9 @@ import {
   formatQuantity,
   formatUnitPrice,
 } from '../../../lib/format/decimal-format';
-import { INDENT, TOGGLE_SPACE } from './grid-styles';
+import { INDENT, TOGGLE_SPACE } from '../model/figure-widths';
+import { COLUMNS } from '../model/grid-columns';
 import { NodeMarks, nodeMarks } from './node-marks';
-
-/** The columns of the tree table, in order. */
-export const COLUMNS = ['oz', 'shortText', 'qty', 'unit', 'unitPrice', 'total'] as const;
-export type ColumnId = (typeof COLUMNS)[number];
 
 /** The columns edited in the table: quantity and unit price of items. */
 export type EditableField = 'qty' | 'unitPrice';
@@ -170,7 +167,12 @@ export const TreeGridRow = memo(function TreeGridRow({
         aria-selected={selected}
       >
         {ozCell}
-        {cell(1, <span className="text" title={node.shortText}>{`${label}: ${node.shortText}`}</span>, '', 5)}
+        {cell(
+          1,
+          <span className="text" title={node.shortText}>{`${label}: ${node.shortText}`}</span>,
+          'spanning',
+          5,
+        )}
       </div>
     );
   }
