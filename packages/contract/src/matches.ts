@@ -33,6 +33,12 @@ export const matchReasonSchema = z.discriminatedUnion('kind', [
 ]);
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
+/**
+ * Below this score a candidate is no suggestion: the page shows "Kein passender Vorschlag" (the candidate stays
+ * behind "weitere Vorschläge") and "accept all" never takes it. The matcher's MIN_SCORE (@vendoc/matching).
+ */
+export const MIN_SUGGESTION_SCORE = 0.4;
+
 export const matchCandidateSchema = z.object({
   positionId: idSchema,
   number: z.string(),

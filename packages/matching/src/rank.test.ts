@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_THRESHOLD,
+  MIN_SCORE,
+  NO_TEXT_CEILING,
+  POOR_TEXT_CEILING,
+  UNIT_MISMATCH_CEILING,
+} from './calibration';
 import { positionMatchText } from './normalize';
 import {
   NONE_LEVEL,
@@ -212,6 +219,74 @@ describe('rankCandidates', () => {
     expect(rankCandidates(prepareTender(tender({ shortText: 'Wand' })), [], [], 3)).toEqual([]);
     expect(rankCandidates(prepareTender(tender({ shortText: 'Wand' })), WALLS, [], 2)).toHaveLength(2);
     expect(NONE_LEVEL).toBeGreaterThan(0);
+  });
+});
+
+describe('rankCandidates: what a score may say', () => {
+  const textOf = (reasons: MatchReason[]) =>
+    reasons.find((reason): reason is Extract<MatchReason, { kind: 'text' }> => reason.kind === 'text')!
+      .similarity;
+
+  it('keeps a clear text in a unit of another dimension below the threshold, still ranked first', () => {
+    const item = prepareTender(
+      tender({
+        shortText: 'GK-Ständerwand d=150 mm, CW 100, doppelt beplankt',
+        longText: 'Metallständerwand, Wanddicke 150 mm, CW 100',
+        unit: 'St',
+      }),
+    );
+    const [best] = rankCandidates(item, WALLS, [], 3);
+    expect(best).toMatchObject({ positionId: 'w150', ceiling: UNIT_MISMATCH_CEILING });
+    expect(best!.evidence).toBeGreaterThan(0.9);
+    expect(best!.score).toBeLessThanOrEqual(UNIT_MISMATCH_CEILING);
+    expect(best!.score).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('gives a lone candidate with hardly any common text no suggestion score, however much evidence it has', () => {
+    // The real case: "Inversion" (data processing) found only a 2D measurement, then scored 100 %.
+    const measurement = position(
+      'geo',
+      'Geoelektrische 2D-Messung je km Profil, mit Dokumentation',
+      'Geoelektrische Widerstandsmessung als 2D-Messung entlang eines Profils, Elektrodenabstand 2 m, Auslage, ' +
+        'Messung, Rohdatensicherung und Dokumentation der Messpunkte, abgerechnet je km Profillänge.',
+      'km',
+    );
+    const [best] = rankCandidates(
+      prepareTender(
+        tender({
+          shortText: 'Inversion',
+          longText:
+            'Inversion der geoelektrischen Messdaten zu 2D-Widerstandsmodellen, Darstellung als farbige Schnitte mit ' +
+            'Interpretation.',
+          unit: 'psch',
+        }),
+      ),
+      [measurement],
+      [],
+      3,
+    );
+    expect(textOf(best!.reasons)).toBeLessThan(0.3);
+    expect(best!.evidence).toBeGreaterThan(0.8);
+    expect(best!.score).toBeLessThanOrEqual(NO_TEXT_CEILING);
+    expect(best!.score).toBeLessThan(MIN_SCORE);
+  });
+
+  it('does not let remembered decisions lift a poor text over the threshold', () => {
+    const sill = WALLS[3]!;
+    const item = prepareTender(tender({ shortText: 'Fensterbank Naturstein innen', unit: 'm' }));
+    const without = rankCandidates(item, [sill], [], 1)[0]!;
+    const text = textOf(without.reasons);
+    expect(text).toBeGreaterThanOrEqual(0.3);
+    expect(text).toBeLessThan(0.4);
+    const remembered = rankCandidates(
+      item,
+      [sill],
+      [{ positionId: 'sill', accepted: 9, rejected: 0, similarity: 1 }],
+      1,
+    )[0]!;
+    expect(remembered.evidence).toBeGreaterThanOrEqual(without.evidence);
+    expect(remembered.score).toBeLessThanOrEqual(POOR_TEXT_CEILING);
+    expect(remembered.score).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
 

@@ -7,13 +7,16 @@
  * The score is the candidate's share of the evidence among all candidates and "none of them" (a softmax over the
  * candidates' points and a fixed level for "the right position is not among them"): two near-identical variants
  * that the text cannot tell apart share the score instead of both looking certain, so "accept all above a
- * threshold" only takes clear cases.
+ * threshold" only takes clear cases. That share is the candidate's evidence; calibration.ts maps it onto the score
+ * the estimator sees (fitted so that the default threshold keeps what it promises) and caps it where the unit
+ * measures something else or the text is poor.
  *
  * The weights were set on the 'dev' split of the labelled data set (apps/server/src/modules/matches/testdata) and
  * are kept round: text similarity of the whole texts counts most, short texts and the short-text coverage half
  * each; a missing size or an incompatible unit costs a little (never excludes: a window sill per piece can still
  * be the one priced per metre); the STLB-Bau code and the company's history add a lot, the OZ a little.
  */
+import { CALIBRATION, calibratedScore, scoreCeiling, type Calibration } from './calibration';
 import { normalizeForMatching } from './normalize';
 import { numbersFound, textNumbers, type TextNumber } from './sizes';
 import { containment, similarity, trigrams } from './trigram';
@@ -60,8 +63,13 @@ export interface HistoryEvidence {
 
 export interface RankedCandidate {
   positionId: string;
+  /** The calibrated score (calibration.ts): what the estimator sees and "accept all" compares. */
   score: number;
   reasons: MatchReason[];
+  /** The candidate's share of the evidence before calibration (0..1). */
+  evidence: number;
+  /** The highest score the rules allow it (1 when no rule applies): unit of another dimension, poor text. */
+  ceiling: number;
 }
 
 /** Points of the evidence (see the module comment). */
@@ -157,6 +165,7 @@ interface Evaluated {
   number: string;
   points: number;
   reasons: MatchReason[];
+  ceiling: number;
 }
 
 /** Catalog order of position numbers ("15.0140" before "15.1010", "2.9" before "2.10"). */
@@ -180,7 +189,8 @@ function evaluate(tender: PreparedTender, prepared: PreparedPosition, history: H
   let points = textPoints;
   const sizes = numbersFound(prepared.shortNumbers, tender.numbers);
   if (sizes !== null) points -= WEIGHTS.missingSizes * (1 - sizes);
-  const reasons: MatchReason[] = [{ kind: 'text', similarity: round3(clamp01(textPoints / maxTextPoints)) }];
+  const textSimilarity = round3(clamp01(textPoints / maxTextPoints));
+  const reasons: MatchReason[] = [{ kind: 'text', similarity: textSimilarity }];
 
   const fit: UnitFit = unitFit(tender.item.unit, position.unit);
   if (fit === 'different') points -= WEIGHTS.unitDifferent;
@@ -213,20 +223,29 @@ function evaluate(tender: PreparedTender, prepared: PreparedPosition, history: H
       similarity: round3(clamp01(history.similarity)),
     });
   }
-  return { positionId: position.positionId, number: position.number, points, reasons } satisfies Evaluated;
+  // History and codes add evidence, but never lift a poor text or a unit of another dimension over the threshold.
+  const ceiling = scoreCeiling(textSimilarity, fit === 'different');
+  return {
+    positionId: position.positionId,
+    number: position.number,
+    points,
+    reasons,
+    ceiling,
+  } satisfies Evaluated;
 }
 
 /**
  * The candidates ranked best first with scores and reasons, at most `limit`; equal evidence ranks in catalog order
  * (position number), so the answer never depends on ids. Positions may repeat in the input (found by the text
  * search and by history): each is ranked once. History evidence for the same position: the most similar
- * remembered text counts.
+ * remembered text counts. Scores are calibrated (calibration.ts) and never rise down the list.
  */
 export function rankCandidates(
   tender: PreparedTender,
   positions: readonly PreparedPosition[],
   history: readonly HistoryEvidence[],
   limit: number,
+  calibration: Calibration = CALIBRATION,
 ): RankedCandidate[] {
   const bestHistory = new Map<string, HistoryEvidence>();
   for (const evidence of history) {
@@ -247,6 +266,7 @@ export function rankCandidates(
   const top = Math.max(NONE_LEVEL, ...evaluated.map((candidate) => candidate.points));
   const weightOf = (points: number) => Math.exp(SHARPNESS * (points - top));
   const total = evaluated.reduce((sum, candidate) => sum + weightOf(candidate.points), weightOf(NONE_LEVEL));
+  let previous = 1;
   return (
     evaluated
       // Equal evidence (variants whose texts differ only in sizes the item does not name): catalog order.
@@ -255,10 +275,17 @@ export function rankCandidates(
           b.points - a.points || byNumber(a.number, b.number) || a.positionId.localeCompare(b.positionId),
       )
       .slice(0, Math.max(0, limit))
-      .map((candidate) => ({
-        positionId: candidate.positionId,
-        score: round3(weightOf(candidate.points) / total),
-        reasons: candidate.reasons,
-      }))
+      .map((candidate) => {
+        const evidence = round3(weightOf(candidate.points) / total);
+        // A capped candidate ranked above caps the ones below it: a later one is never more certain.
+        previous = Math.min(previous, round3(calibratedScore(evidence, candidate.ceiling, calibration)));
+        return {
+          positionId: candidate.positionId,
+          score: previous,
+          reasons: candidate.reasons,
+          evidence,
+          ceiling: candidate.ceiling,
+        };
+      })
   );
 }

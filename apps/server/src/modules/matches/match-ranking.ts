@@ -6,6 +6,7 @@ import {
   rankCandidates,
   tenderQueryText,
   type HistoryEvidence,
+  type RankedCandidate,
   type TenderItemText,
 } from '@vendoc/matching/rank';
 import { toFixed } from '@vendoc/money/decimal';
@@ -80,6 +81,8 @@ function cachedPrice(position: PositionRow): string | null {
 
 interface Ranked {
   candidates: MatchCandidate[];
+  /** The ranking's own view of the candidates (evidence and ceiling before calibration), for calibrating. */
+  ranked: RankedCandidate[];
 }
 
 /**
@@ -134,7 +137,7 @@ async function rankItems(
       const position = positions.get(id);
       return position === undefined ? [] : [position.prepared];
     });
-    if (found.length === 0) return { candidates: [] };
+    if (found.length === 0) return { candidates: [], ranked: [] };
     const evidence: HistoryEvidence[] = history[idx]!.map((row) => ({
       positionId: row.positionId,
       accepted: row.accepted,
@@ -143,6 +146,7 @@ async function rankItems(
     }));
     const ranked = rankCandidates(prepareTender(texts[idx]!), found, evidence, limit);
     return {
+      ranked,
       candidates: ranked.map((candidate) => {
         const row = positions.get(candidate.positionId)!.row;
         return {
@@ -167,6 +171,29 @@ const toPositionText = (position: PositionRow) => ({
   unit: position.unit,
   stlbCode: position.stlbCode,
 });
+
+/**
+ * The ranked candidates of each item as @vendoc/matching returns them (with evidence and ceiling), without
+ * decisions: what the calibration of the score is fitted on (matches-calibration.test.ts).
+ */
+export async function rankedCandidates(
+  db: Database,
+  companyId: string,
+  catalogId: string,
+  items: readonly ItemRow[],
+  limit: number,
+): Promise<RankedCandidate[][]> {
+  const ranked = await rankItems(
+    db,
+    companyId,
+    catalogId,
+    items,
+    items.map(tenderItemText),
+    new Map(),
+    limit,
+  );
+  return ranked.map((item) => item.ranked);
+}
 
 /** The items with their decisions and ranked candidates, in the order given. */
 export async function matchItems(

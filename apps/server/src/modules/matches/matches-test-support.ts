@@ -6,21 +6,60 @@ import { EMPTY_CALCULATION, EMPTY_VARIANTS } from '@vendoc/contract/service-cata
 import { positionMatchText } from '@vendoc/matching/normalize';
 import type { Database } from '../../db/client';
 import { serviceCatalogs } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { postImport } from '../boqs/boqs-test-support';
+import { seedProject, signedInUser } from '../files/files-test-support';
 import { insertPositions } from '../catalog-positions/catalog-positions.repository';
 import { gaebX83, type GaebFixtureEntry } from './gaeb-fixture';
-import type { CatalogPosition, TenderItem } from './testdata/dataset-types';
+import type { CatalogPosition, HardNegative, TenderItem } from './testdata/dataset-types';
 
 export interface Caller {
   headers: Record<string, string>;
 }
 
 /** The labelled data set (testdata/README.md). */
-export function loadDataset(): { catalog: CatalogPosition[]; tender: TenderItem[] } {
+export function loadDataset(): {
+  catalog: CatalogPosition[];
+  tender: TenderItem[];
+  negatives: HardNegative[];
+} {
   const read = <T>(name: string): T =>
     JSON.parse(readFileSync(new URL(`./testdata/${name}`, import.meta.url), 'utf8')) as T;
-  return { catalog: read<CatalogPosition[]>('catalog.json'), tender: read<TenderItem[]>('tender.json') };
+  return {
+    catalog: read<CatalogPosition[]>('catalog.json'),
+    tender: read<TenderItem[]>('tender.json'),
+    negatives: read<HardNegative[]>('hard-negatives.json'),
+  };
+}
+
+/** A test app with an office user, a project and the data set's catalog; `idByKey` maps its keys to the ids. */
+export interface DatasetApp {
+  t: TestApp;
+  office: Awaited<ReturnType<typeof signedInUser>>;
+  projectId: string;
+  catalogId: string;
+  idByKey: Map<string, string>;
+}
+
+export async function openDatasetApp(catalog: readonly CatalogPosition[]): Promise<DatasetApp> {
+  const t = await createTestApp();
+  const office = await signedInUser(t, { role: 'office' });
+  const projectId = await seedProject(t.db, office.companyId);
+  const catalogId = await insertCatalog(t.db, office.companyId);
+  const ids = await seedPositions(
+    t.db,
+    office.companyId,
+    catalogId,
+    catalog.map((position) => ({
+      number: position.number,
+      shortText: position.shortText,
+      longText: position.longText,
+      unit: position.unit,
+      stlb: position.stlb,
+    })),
+  );
+  const idByKey = new Map(catalog.map((position, index) => [position.key, ids[index]!]));
+  return { t, office, projectId, catalogId, idByKey };
 }
 
 export async function insertCatalog(db: Database, companyId: string, name = 'Ausbau'): Promise<string> {

@@ -12,6 +12,7 @@ import type {
 } from '@vendoc/contract/matches';
 import { resolveSelection } from '@vendoc/calculation/selection';
 import type { Variants } from '@vendoc/calculation/types';
+import { MIN_SCORE } from '@vendoc/matching/calibration';
 import { tenderQueryText } from '@vendoc/matching/rank';
 import type { Database } from '../../db/client';
 import { notFound, validationProblem } from '../../lib/http-problem';
@@ -203,7 +204,7 @@ export async function clearMatch(
 
 /**
  * POST …/matches/accept: accepts the best candidate of every item without an accepted position whose score is
- * at least the threshold (default options). Ranking runs before the transaction (it is the slow part); the
+ * at least the threshold and the minimum score (default options). Ranking runs before the transaction (it is the slow part); the
  * transaction then only writes, skipping items decided meanwhile.
  */
 export async function acceptAll(
@@ -223,7 +224,10 @@ export async function acceptAll(
   const matched = await matchItems(db, auth.companyId, input.catalogId, open, decisions, 1);
   const chosen = matched.flatMap((match, idx) => {
     const best = match.candidates[0];
-    return best !== undefined && best.score >= input.threshold ? [{ item: open[idx]!, best }] : [];
+    // A candidate under the minimum is no suggestion (the page shows none), whatever threshold is asked for.
+    return best !== undefined && best.score >= Math.max(input.threshold, MIN_SCORE)
+      ? [{ item: open[idx]!, best }]
+      : [];
   });
   if (chosen.length === 0) return { accepted: 0 };
 

@@ -1,7 +1,20 @@
 // Shapes of the labelled matching data set (catalog.json, tender.json) and the units it may use.
 
 /** Units as the company writes them in its own catalog (GAEB QU, at most 4 characters). */
-export const catalogUnits = ['m2', 'm', 'm3', 'St', 'Stk', 'psch', 'kg', 't', 'h', 'Wo', 'm2Wo'] as const;
+export const catalogUnits = [
+  'm2',
+  'm',
+  'm3',
+  'St',
+  'Stk',
+  'psch',
+  'kg',
+  't',
+  'h',
+  'Wo',
+  'm2Wo',
+  'km',
+] as const;
 export type CatalogUnit = (typeof catalogUnits)[number];
 
 /**
@@ -61,4 +74,19 @@ export interface TenderItem {
   stlb?: string;
   /** Why the expected position is the right one, where that is not obvious. */
   notes?: string;
+}
+
+/** Why no catalog position fits a hard negative, as a kind (README: hard negatives). */
+export type NegativeKind = 'real' | 'unit' | 'generic' | 'trade';
+
+/**
+ * A tender item no position of the catalog fits (hard-negatives.json): the right answer is "Kein passender
+ * Vorschlag". Same fields as a tender item, with the tempting wrong position (`trap`) instead of `expected`.
+ */
+export interface HardNegative extends Omit<TenderItem, 'expected' | 'notes'> {
+  kind: NegativeKind;
+  /** Key of the catalog position a careless matcher suggests (shares words or a unit-less text with the item). */
+  trap: string;
+  /** Why the trap is wrong and no other position fits. */
+  notes: string;
 }

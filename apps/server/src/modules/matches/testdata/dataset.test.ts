@@ -3,12 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './build-catalog';
 import catalogData from './catalog.json';
-import { catalogUnits, tenderUnits, type CatalogPosition, type TenderItem } from './dataset-types';
+import {
+  catalogUnits,
+  tenderUnits,
+  type CatalogPosition,
+  type HardNegative,
+  type TenderItem,
+} from './dataset-types';
+import negativesData from './hard-negatives.json';
 import { scaleCatalog, scaleTender } from './scale';
 import tenderData from './tender.json';
 
 const catalog = catalogData as CatalogPosition[];
 const tender = tenderData as TenderItem[];
+const negatives = negativesData as HardNegative[];
 const catalogByKey = new Map(catalog.map((position) => [position.key, position]));
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
@@ -120,6 +128,50 @@ describe('tender.json', () => {
   it("gives the tender's STLB-Bau reference in the catalog's form where it has one", () => {
     for (const item of tender.filter((candidate) => candidate.stlb !== undefined)) {
       expect(item.stlb).toMatch(/^\d{3}-\d{4}-\d{2}$/);
+    }
+  });
+});
+
+describe('hard-negatives.json', () => {
+  it('has at least 20 items of every kind, the two real mismatches among them, in both splits', () => {
+    expect(negatives.length).toBeGreaterThanOrEqual(20);
+    const kinds = countBy(negatives, (item) => item.kind);
+    expect([...kinds.keys()].sort()).toEqual(['generic', 'real', 'trade', 'unit']);
+    for (const count of kinds.values()) expect(count).toBeGreaterThanOrEqual(2);
+    expect(negatives.filter((item) => item.kind === 'real').map((item) => item.shortText)).toEqual([
+      'Abschlussdokumentation',
+      'Inversion',
+    ]);
+    for (const split of ['dev', 'test'] as const) {
+      expect(negatives.filter((item) => item.split === split).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('is split alternately, dev first, as the README says', () => {
+    negatives.forEach((item, index) => expect(item.split, item.oz).toBe(index % 2 === 0 ? 'dev' : 'test'));
+  });
+
+  it('has ordinal numbers of their own, known units, quantities, a trap of the catalog and a note', () => {
+    const tenderOz = new Set(tender.map((item) => item.oz));
+    expect(new Set(negatives.map((item) => item.oz)).size).toBe(negatives.length);
+    const units = new Set<string>(tenderUnits);
+    for (const item of negatives) {
+      expect(item.oz).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      expect(tenderOz.has(item.oz), item.oz).toBe(false);
+      expect(units.has(item.unit), `${item.oz}: unit ${item.unit}`).toBe(true);
+      expect(item.qty, item.oz).toMatch(/^(?!0+(\.0+)?$)\d+(\.\d{1,3})?$/);
+      expect(catalogByKey.has(item.trap), `${item.oz}: trap ${item.trap}`).toBe(true);
+      expect(item.notes.length, item.oz).toBeGreaterThan(20);
+      expect(item).not.toHaveProperty('expected');
+    }
+  });
+
+  it('copies no catalog text', () => {
+    const shortTexts = new Set(catalog.map((position) => position.shortText.toLowerCase()));
+    const longTexts = new Set(catalog.map((position) => position.longText.toLowerCase()));
+    for (const item of negatives) {
+      expect(shortTexts.has(item.shortText.toLowerCase()), item.oz).toBe(false);
+      expect(longTexts.has((item.longText ?? '').toLowerCase()), item.oz).toBe(false);
     }
   });
 });

@@ -27,6 +27,7 @@ import {
   matchesOf,
   NODE_LINTEL,
   NODE_PLASTER,
+  NODE_SPECIAL,
   NODE_WALL,
   plasterBest,
   POS_SKIM,
@@ -164,6 +165,50 @@ describe('position matching page', () => {
     ]);
     expect(alternatives[0]).toHaveTextContent('KS-Mauerwerk 17,5 cm, Dünnbettmörtel');
     expect(within(alternatives[0] as HTMLElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '64');
+  });
+
+  it('shows "Kein passender Vorschlag" instead of a candidate below the minimum score, and lists it on request', async () => {
+    // The special item's only candidate: a poor text in another unit, scored under the 40 % minimum.
+    const weak = {
+      positionId: POS_SKIM,
+      number: '26.0110',
+      shortText: 'Geoelektrische 2D-Messung je km Profil, mit Dokumentation',
+      unit: 'km',
+      unitPrice: null,
+      score: 0.3,
+      reasons: [
+        { kind: 'text' as const, similarity: 0.28 },
+        { kind: 'unit' as const, compatible: false, tenderUnit: 'psch', catalogUnit: 'km' },
+      ],
+    };
+    items = sampleItems().map((item) =>
+      item.nodeId === NODE_SPECIAL ? { ...item, candidates: [weak] } : item,
+    );
+    const { user } = renderPage();
+    const grid = await findGrid();
+
+    const special = within(rowOf('01.0040'));
+    expect(special.getByText('Kein passender Vorschlag')).toBeInTheDocument();
+    expect(special.getByText('1 schwacher Vorschlag unter 40 % ausgeblendet')).toBeInTheDocument();
+    expect(rowOf('01.0040')).not.toHaveTextContent('Geoelektrische');
+    expect(special.queryByRole('meter')).not.toBeInTheDocument();
+    expect(special.queryByRole('button', { name: 'Annehmen' })).not.toBeInTheDocument();
+    // Not counted by "accept all", even at a threshold below the minimum.
+    const field = screen.getByRole('textbox', { name: 'Schwelle' });
+    await user.clear(field);
+    await user.type(field, '20');
+    expect(screen.getByRole('button', { name: 'Alle über Schwelle annehmen (2)' })).toBeEnabled();
+
+    // The estimator can still look at it (and accept it by hand) behind the item.
+    await user.click(special.getByRole('button', { name: '1 weiteren Vorschlag zeigen' }));
+    const listed = within(grid)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('aria-level') === '2');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toHaveTextContent('1. Vorschlag');
+    expect(listed[0]).toHaveTextContent('Geoelektrische 2D-Messung je km Profil, mit Dokumentation');
+    expect(within(listed[0] as HTMLElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '30');
+    expect(within(listed[0] as HTMLElement).getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
   });
 
   it('accepts the shown candidate at once and keeps the server answer', async () => {

@@ -1,6 +1,7 @@
 import type { Trade } from './family';
 import { abbruch } from './abbruch';
 import { aussenanlagen, metallbau } from './aussenanlagen';
+import { baugrund } from './baugrund';
 import { baustelleneinrichtung, stundenlohn } from './baustelle';
 import { beton } from './beton';
 import { bodenbelag } from './bodenbelag';
@@ -48,4 +49,5 @@ export const trades: readonly Trade[] = [
   elektro,
   aussenanlagen,
   stundenlohn,
+  baugrund,
 ];

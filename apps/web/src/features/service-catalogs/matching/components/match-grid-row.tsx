@@ -2,7 +2,8 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { BoqMatchItem, MatchCandidate } from '@vendoc/contract/matches';
 import type { TFunction } from 'i18next';
 import { mdiCheck, mdiChevronDown, mdiClose, mdiMagnify, mdiUndoVariant } from '@mdi/js';
-import { bestCandidate, scorePercent, type MatchRow } from '../model/match-items';
+import { MIN_SUGGESTION_SCORE } from '@vendoc/contract/matches';
+import { bestCandidate, scorePercent, weakCandidates, type MatchRow } from '../model/match-items';
 import { formatFigure, formatUnitPrice, withCurrency } from '../../../../lib/format/decimal-format';
 import { reasonChips } from '../model/reasons';
 
@@ -256,10 +257,17 @@ export const MatchGridRow = memo(function MatchGridRow({
       </>
     );
   } else {
+    const weak = weakCandidates(item).length;
     suggestion = (
       <>
         <span className="line muted">{t('grid.noCandidate')}</span>
-        {canWrite ? <span className="line sub">{t('grid.noCandidateHint')}</span> : null}
+        {weak > 0 ? (
+          <span className="line sub">
+            {t('grid.weakCandidates', { count: weak, percent: scorePercent(MIN_SUGGESTION_SCORE) })}
+          </span>
+        ) : canWrite ? (
+          <span className="line sub">{t('grid.noCandidateHint')}</span>
+        ) : null}
       </>
     );
   }

@@ -9,6 +9,7 @@ import {
 } from '../testing/match-fixtures';
 import {
   alternativesOf,
+  bestCandidate,
   buildRows,
   countAboveThreshold,
   countItems,
@@ -19,6 +20,7 @@ import {
   scorePercent,
   withAccepted,
   withoutAccepted,
+  weakCandidates,
   withRejected,
 } from './match-items';
 
@@ -31,6 +33,27 @@ describe('match items', () => {
     expect(countAboveThreshold(items, 0.66)).toBe(1);
     expect(countAboveThreshold(items, 0.95)).toBe(0);
     expect(countAboveThreshold(items, 0)).toBe(2);
+  });
+
+  it('suggests no candidate below the minimum score, and lists the weak ones behind the item', () => {
+    const [wall, ...rest] = sampleItems();
+    const weak = {
+      ...wall!,
+      candidates: [
+        { ...wallBest, score: 0.39 },
+        { ...wallSecond, score: 0.2 },
+      ],
+    };
+    expect(bestCandidate(weak)).toBeNull();
+    expect(weakCandidates(weak).map((candidate) => candidate.score)).toEqual([0.39, 0.2]);
+    expect(alternativesOf(weak)).toEqual(weak.candidates);
+    expect(buildRows([weak], new Set()).map((row) => (row.kind === 'item' ? row.alternatives : -1))).toEqual([
+      2,
+    ]);
+    // At the minimum it is a suggestion again; "accept all" counts the weak item at no threshold.
+    expect(bestCandidate({ ...weak, candidates: [{ ...wallBest, score: 0.4 }] })?.score).toBe(0.4);
+    expect(countAboveThreshold([weak, ...rest], 0)).toBe(1);
+    expect(weakCandidates(wall!)).toEqual([]);
   });
 
   it('filters and counts by status', () => {

@@ -1,4 +1,4 @@
-import type { BoqMatchItem, MatchCandidate } from '@vendoc/contract/matches';
+import { MIN_SUGGESTION_SCORE, type BoqMatchItem, type MatchCandidate } from '@vendoc/contract/matches';
 import type { CatalogPosition } from '@vendoc/contract/service-catalogs';
 import { germanLength } from '../../../../lib/format/decimal-format';
 
@@ -34,15 +34,27 @@ export function countItems(items: readonly BoqMatchItem[]): MatchCounts {
   return { all: items.length, open: items.length - accepted, accepted };
 }
 
-/** The candidate an open item shows: the best one left after rejections (the server leaves rejected ones out). */
+/**
+ * The candidate an open item shows: the best one left after rejections (the server leaves rejected ones out), if it
+ * reaches the minimum score; a weaker one is no suggestion ("Kein passender Vorschlag").
+ */
 export function bestCandidate(item: BoqMatchItem): MatchCandidate | null {
-  return item.candidates[0] ?? null;
+  const best = item.candidates[0];
+  return best !== undefined && best.score >= MIN_SUGGESTION_SCORE ? best : null;
 }
 
-/** The candidates behind the shown one: the 2nd and 3rd of an open item, all but the accepted one otherwise. */
+/** The candidates scoring below the minimum score: not suggested, only listed behind the item. */
+export function weakCandidates(item: BoqMatchItem): readonly MatchCandidate[] {
+  return item.candidates.filter((candidate) => candidate.score < MIN_SUGGESTION_SCORE);
+}
+
+/**
+ * The candidates behind the shown one: the 2nd and 3rd of an open item (all of them when none is suggested), all
+ * but the accepted one otherwise.
+ */
 export function alternativesOf(item: BoqMatchItem): readonly MatchCandidate[] {
   const accepted = item.accepted;
-  if (accepted === null) return item.candidates.slice(1);
+  if (accepted === null) return bestCandidate(item) === null ? item.candidates : item.candidates.slice(1);
   return item.candidates.filter((candidate) => candidate.positionId !== accepted.positionId);
 }
 
