@@ -74,8 +74,9 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
   const netPriced = articles.filter((article) => article.priceKind === '2');
   expect(articles).toHaveLength(5);
   expect(netPriced).toHaveLength(2);
-  // No price (P) or discount group (R) lines: the summary's prices and discount groups are 0.
+  // No price (P) or discount group (R) lines: the summary's prices are those of the A lines, discount groups 0.
   expect([lineCounts.get('P') ?? 0, lineCounts.get('R') ?? 0]).toEqual([0, 0]);
+  const pricedArticles = articles.filter((article) => /^\d+$/.test(article.priceCents.trim()));
   const [device, cable] = netPriced;
   if (!device || !cable) throw new Error(`${DATANORM_FILE} has fewer than two net-priced articles`);
 
@@ -98,7 +99,7 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
     '0', // Aktualisiert
     '0', // Gelöscht
     String(articles.filter((article) => textKeys.has(article.textKey)).length), // Texte
-    '0', // Preise
+    String(pricedArticles.length), // Preise
     '0', // Rabattgruppen
     '0', // Neu berechnete Positionen
     '0', // Abgelehnt

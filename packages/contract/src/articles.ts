@@ -42,6 +42,10 @@ const ean = z.preprocess(
     .nullable(),
 );
 
+export const COST_PRICE_BASES = ['purchasePrice', 'discountGroup', 'listPrice'] as const;
+export const costPriceBasisSchema = z.enum(COST_PRICE_BASES);
+export type CostPriceBasis = z.infer<typeof costPriceBasisSchema>;
+
 export const articleSchema = z.object({
   id: idSchema,
   catalogId: idSchema,
@@ -54,6 +58,13 @@ export const articleSchema = z.object({
   priceUnit: priceUnitSchema,
   purchasePrice: z.string().nullable(),
   listPrice: z.string().nullable(),
+  /**
+   * The price positions calculate with, per price unit: the purchase price; without one, the list price less its
+   * discount group's discount; without a known discount, the list price itself. Null: no price at all.
+   */
+  costPrice: z.string().nullable(),
+  /** Where costPrice comes from; `listPrice` is shown as „Listenpreis“ (the EK is missing). */
+  costPriceBasis: costPriceBasisSchema.nullable(),
   discountGroup: z.string().nullable(),
   productGroup: z.string().nullable(),
   supplier: z.string().nullable(),
@@ -153,7 +164,9 @@ export const datanormImportResponseSchema = z.object({
   updated: z.number().int().min(0),
   deleted: z.number().int().min(0),
   texts: z.number().int().min(0),
+  /** Prices read: those on article lines (A) plus the price changes (P) applied to an article. */
   prices: z.number().int().min(0),
+  /** Discount groups (R records) stored. */
   discountGroups: z.number().int().min(0),
   /** Positions recalculated because an article price they use changed. */
   positionsRecalculated: z.number().int().min(0),

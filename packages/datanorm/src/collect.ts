@@ -74,6 +74,9 @@ export interface DatanormCollection {
     deleted: number;
     articles: number;
     texts: number;
+    /** A lines that give a price (list or net): where DATANORM 5 files usually carry their prices. */
+    articlePrices: number;
+    /** Price records (P). */
     prices: number;
     /** Price records whose article is not in the file (a DATPREIS file has only these). */
     pricesWithoutArticle: number;
@@ -112,6 +115,7 @@ export async function collectDatanorm(
       deleted: 0,
       articles: 0,
       texts: 0,
+      articlePrices: 0,
       prices: 0,
       pricesWithoutArticle: 0,
       discountGroups: 0,
@@ -143,6 +147,7 @@ export async function collectDatanorm(
           textKey: record.textKey,
           priceOnRequest: record.priceKind === 'onRequest',
         };
+        if (record.action !== 'L' && record.price !== null) counts.articlePrices++;
         if (record.priceKind === 'list') article.listPrice = record.price;
         if (record.priceKind === 'net') article.purchasePrice = record.price;
         byNumber.set(record.number, article);

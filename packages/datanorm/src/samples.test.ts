@@ -43,6 +43,28 @@ describe('DATANORM samples', () => {
     ]);
   });
 
+  // Prices by where they stand, counted in the files by hand (awk over the price field of the A lines): DATANORM 5
+  // suppliers put them on the article lines, DATANORM 4 price files in P lines (up to three articles each).
+  it.each([
+    ['v4_datpreis.001', { articlePrices: 0, prices: 3, discountGroups: 0 }],
+    ['v4_products_before_texts.001', { articlePrices: 2, prices: 30, discountGroups: 0 }],
+    ['v4_text_product_and_extra.001', { articlePrices: 1, prices: 0, discountGroups: 0 }],
+    ['v4_with_empty_lines_and_invalid_tags.001', { articlePrices: 1, prices: 0, discountGroups: 0 }],
+    ['v4_with_missing_text_references.001', { articlePrices: 1, prices: 0, discountGroups: 0 }],
+    ['v4_with_texts.001', { articlePrices: 2, prices: 0, discountGroups: 0 }],
+    ['v5_first_texts_then_products.001', { articlePrices: 4, prices: 0, discountGroups: 0 }],
+    ['v5_many_texts_few_products.001', { articlePrices: 3, prices: 0, discountGroups: 0 }],
+    ['v5_only_texts_and_products.001', { articlePrices: 771, prices: 0, discountGroups: 0 }],
+    ['v5_texts_and_products.001', { articlePrices: 5, prices: 0, discountGroups: 0 }],
+    ['v5_texts_products.001', { articlePrices: 7, prices: 0, discountGroups: 0 }],
+    ['v5_texts_products_services.001', { articlePrices: 21, prices: 0, discountGroups: 0 }],
+  ])('%s: counts every price it carries', async (name, expected) => {
+    const { collection } = await sample(name);
+    expect(collection.counts).toMatchObject(expected);
+    // Every article line's price is on its article (list or net), none lost to a rejection.
+    expect(collection.counts.rejected).toBe(name === 'v4_with_empty_lines_and_invalid_tags.001' ? 1 : 0);
+  });
+
   it('v4_datpreis: a price file, three articles in one P line, valid from the TERMIN record', async () => {
     const { records, collection } = await sample('v4_datpreis.001');
     expect(records[0]).toMatchObject({ kind: 'header', version: 4, date: '2025-07-31', currency: 'EUR' });
@@ -351,6 +373,11 @@ describe('DATANORM samples', () => {
     expect(counts(records)).toEqual({ articles: 21, texts: 116, prices: 0, rejected: 0 });
     expect(ofKind(records, 'ignored').map((record) => record.line)).toEqual([1649, 1652]);
     expect(article('12 AH / 12V')).toMatchObject({ listPrice: '97.40', textKey: 'T12 AH / 12V' });
+    // Every article has its list price (per 1 unit) and discount group, but the file brings no discounts (R).
+    expect(collection.articles.every((a) => a.listPrice !== null && a.purchasePrice === null)).toBe(true);
+    expect(collection.articles.every((a) => a.priceUnit === 1 && a.discountGroup === 'NBM')).toBe(true);
+    expect(article('020-568-Z')).toMatchObject({ listPrice: '1081.10', unit: 'PCE' });
+    expect(collection.discountGroups).toEqual([]);
     // the sample is cut off: the texts of the last articles are not in it
     expect(collection.missingTextKeys).toContain('T17 AH / 12V');
   });

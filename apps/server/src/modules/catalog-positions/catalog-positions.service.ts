@@ -53,6 +53,7 @@ import { toPositionDetail, toPositionResponse, toSheetView } from './position-vi
 export { requireCatalog } from './catalog-categories.service';
 export { positionsUsingWageRate } from './catalog-positions.repository';
 export { priceForMatch, recalculatePositions } from './position-pricing';
+export { cachedPriceParts, positionUnitPrice } from './position-unit-price';
 
 type PositionInput = z.output<typeof catalogPositionInputSchema>;
 type PositionUpdate = z.output<typeof catalogPositionUpdateSchema>;

@@ -28,6 +28,8 @@ import type {
 } from '@vendoc/calculation/types';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { articleCostSql } from '../service-catalogs/service-catalogs.service';
+import { positionUnitPrice, pricedParts } from './position-unit-price';
 
 /** Which positions to recalculate; given filters are combined with OR (ids) and AND (catalog). */
 export interface RecalculationScope {
@@ -89,9 +91,9 @@ export async function recalculatePositions(
 
 /**
  * The unit price of an accepted match: the position priced with the chosen variant options (defaults fill the
- * other groups) and its price override, from the current prices. `unitPrice` is null, with a German `problem`,
- * when the position does not exist (in this company), the options cannot be combined, or the price would be
- * wrong or missing (a component without its price, or neither calculation nor override).
+ * other groups) and its price override, from the current prices (positionUnitPrice). `unitPrice` is null, with a
+ * German `problem`, when the position does not exist (in this company), the options cannot be combined, or the
+ * price would be wrong or missing (a component without its price, or neither calculation nor override).
  */
 export async function priceForMatch(
   tx: Database,
@@ -110,21 +112,8 @@ export async function priceForMatch(
   }
   const inputs = await priceInputsFor(tx, companyId, row.catalogId, row.calculation, row.variants);
   const priced = priceWithOptions(row.calculation, row.variants, optionIds, inputs, row.priceOverride);
-  if (!priced.overridden) {
-    if (priced.sheet.lines.length === 0) {
-      return {
-        unitPrice: null,
-        problem: `Position ${row.number} hat weder eine Kalkulation noch einen festen Preis`,
-      };
-    }
-    if (!priced.sheet.complete) {
-      return {
-        unitPrice: null,
-        problem: `Die Kalkulation von Position ${row.number} ist unvollständig (Artikel, Lohn oder Preis fehlt)`,
-      };
-    }
-  }
-  return { unitPrice: priced.unitPrice };
+  const { unitPrice, problem } = positionUnitPrice(pricedParts(row.number, priced));
+  return problem === null ? { unitPrice } : { unitPrice, problem };
 }
 
 /** The cache columns for a calculation with these prices (see the module comment). */
@@ -280,8 +269,10 @@ function articleReferences(rows: readonly PricingRow[]): { catalogId: string; ar
 }
 
 /**
- * Current prices of the articles, per catalog: an article only prices positions of its own catalog. Ids that
- * are not uuids cannot be articles and are left out (the calculation shows them as missing).
+ * Current prices of the articles, per catalog: an article only prices positions of its own catalog. An article is
+ * priced with its cost price (the EK, else the list price less its discount group's discount, else the list price:
+ * service-catalogs/article-cost.ts), as the article list shows it. Ids that are not uuids cannot be articles and
+ * are left out (the calculation shows them as missing).
  */
 async function loadArticlePrices(
   tx: Database,
@@ -293,7 +284,7 @@ async function loadArticlePrices(
   if (wanted.length === 0) return byCatalog;
   const pairs = JSON.stringify(wanted.map((w) => ({ c: w.catalogId, a: w.articleId })));
   const result = await tx.execute(sql`
-    select a.id, a.catalog_id, a.short_text, a.unit, a.price_unit, a.purchase_price::text as purchase_price
+    select a.id, a.catalog_id, a.short_text, a.unit, a.price_unit, ${ARTICLE_COST.price} as purchase_price
       from articles a
       join (select distinct (r->>'c')::uuid as catalog_id, (r->>'a')::uuid as article_id
               from jsonb_array_elements(${pairs}::jsonb) as r
@@ -352,6 +343,13 @@ async function writeCachedPrices(
       returning p.id`);
   return rowsOf<{ id: string }>(result).length;
 }
+
+const ARTICLE_COST = articleCostSql({
+  catalogId: sql`a.catalog_id`,
+  purchasePrice: sql`a.purchase_price`,
+  listPrice: sql`a.list_price`,
+  discountGroup: sql`a.discount_group`,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

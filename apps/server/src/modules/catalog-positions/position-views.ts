@@ -12,6 +12,7 @@ import type {
 } from '@vendoc/contract/service-catalogs';
 import { toCanonical, toFixed } from '@vendoc/money/decimal';
 import type { PositionDetailRow, PositionListRow } from './catalog-positions.repository';
+import { cachedPriceParts, positionUnitPrice, pricedParts, type PositionPrice } from './position-unit-price';
 
 /** Response shapes of positions and calculation sheets (never the raw rows). */
 
@@ -19,7 +20,15 @@ const money = (value: string | null): string | null => (value === null ? null : 
 /** An override keeps its third decimal (unit prices have three in GAEB), else two. */
 const override = (value: string | null): string | null => (value === null ? null : toCanonical(value, 2));
 
+/**
+ * A position of the list; `unitPrice` is positionUnitPrice's from the cached columns, so the catalog shows what
+ * matching and the BoQ get.
+ */
 export function toPositionResponse(row: PositionListRow): CatalogPosition {
+  return positionResponse(row, positionUnitPrice(cachedPriceParts(row)));
+}
+
+function positionResponse(row: PositionListRow, price: PositionPrice): CatalogPosition {
   const calculatedPrice = money(row.calculatedPrice);
   const priceOverride = override(row.priceOverride);
   return {
@@ -32,7 +41,7 @@ export function toPositionResponse(row: PositionListRow): CatalogPosition {
     stlbCode: row.stlbCode,
     calculatedPrice,
     priceOverride,
-    unitPrice: priceOverride ?? calculatedPrice,
+    unitPrice: price.unitPrice,
     calculationComplete: row.calculationComplete,
     variantGroups: Number(row.variantGroups),
     version: row.version,
@@ -73,9 +82,17 @@ export function toSheetView(sheet: CalculationSheet): CalculationSheetView {
   };
 }
 
+/** The position with its sheet; its unit price from the same sheet (with the override, if any). */
 export function toPositionDetail(row: PositionDetailRow, sheet: CalculationSheet): CatalogPositionDetail {
+  const price = positionUnitPrice(
+    pricedParts(row.number, {
+      overridden: row.priceOverride !== null,
+      unitPrice: row.priceOverride ?? sheet.unitPrice,
+      sheet,
+    }),
+  );
   return {
-    ...toPositionResponse(row),
+    ...positionResponse(row, price),
     longText: row.longText as RichBlockView[],
     calculation: row.calculation as CalculationView,
     variants: row.variants as VariantsView,

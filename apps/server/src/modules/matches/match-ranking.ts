@@ -9,9 +9,12 @@ import {
   type RankedCandidate,
   type TenderItemText,
 } from '@vendoc/matching/rank';
-import { toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
-import { priceForMatch } from '../catalog-positions/catalog-positions.service';
+import {
+  cachedPriceParts,
+  positionUnitPrice,
+  priceForMatch,
+} from '../catalog-positions/catalog-positions.service';
 import {
   loadPositions,
   searchNearest,
@@ -59,8 +62,8 @@ async function inChunks<T, R>(
 /**
  * The unit price an accepted position gives the item: the position's price with the chosen options (defaults fill
  * the other groups), as `priceForMatch` computes it. A position without variant groups and without chosen options
- * is priced from its cached columns (the override, else the calculated price of a complete calculation), which
- * is what priceForMatch gives for it without reading the calculation again.
+ * is priced from its cached columns, which is what priceForMatch gives for it without reading the calculation
+ * again; both through positionUnitPrice, the one price the catalog shows too.
  */
 async function acceptedPrice(
   db: Database,
@@ -72,11 +75,9 @@ async function acceptedPrice(
   return (await priceForMatch(db, companyId, position.id, optionIds)).unitPrice;
 }
 
-/** The position's price without options from the cached columns (null: no price, or an incomplete calculation). */
+/** The position's price without options from the cached columns, as the catalog lists it (positionUnitPrice). */
 function cachedPrice(position: PositionRow): string | null {
-  if (position.priceOverride !== null) return toFixed(position.priceOverride, 2);
-  if (position.calculatedPrice === null || !position.calculationComplete) return null;
-  return toFixed(position.calculatedPrice, 2);
+  return positionUnitPrice(cachedPriceParts(position)).unitPrice;
 }
 
 interface Ranked {

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { articles, serviceCatalogs } from '../../db/schema';
 import type { SortChoice } from '../../lib/list-cursor';
+import { articleCostSql } from './article-cost';
 import { articleColumns } from './articles.repository';
 
 export type ArticleSortField = 'number' | 'shortText' | 'purchasePrice' | 'listPrice' | 'updatedAt';
@@ -18,14 +19,15 @@ interface ArticleSortKey {
 
 // Prices without a value sort after every price ascending (and first descending), as PostgreSQL sorts nulls;
 // 'Infinity' keeps the key non-null so the keyset comparison works on it.
-const priceKey = (column: typeof articles.purchasePrice | typeof articles.listPrice) =>
-  sql`coalesce(${column}, 'Infinity'::numeric)`;
+// The EK column shows (and sorts by) the price positions calculate with: the list price where there is no EK.
+const priceKey = (price: SQL | typeof articles.listPrice) => sql`coalesce(${price}, 'Infinity'::numeric)`;
+const costAmount = articleCostSql(articles).amount;
 
 function sortKeys({ field, descending }: SortChoice<ArticleSortField>): ArticleSortKey[] {
   const first: Record<ArticleSortField, ArticleSortKey> = {
     number: { expression: sql`${articles.number}`, type: 'text', descending },
     shortText: { expression: sql`lower(${articles.shortText})`, type: 'text', descending },
-    purchasePrice: { expression: priceKey(articles.purchasePrice), type: 'numeric', descending },
+    purchasePrice: { expression: priceKey(costAmount), type: 'numeric', descending },
     listPrice: { expression: priceKey(articles.listPrice), type: 'numeric', descending },
     updatedAt: { expression: sql`${articles.updatedAt}`, type: 'timestamptz', descending },
   };

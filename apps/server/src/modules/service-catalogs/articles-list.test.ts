@@ -105,11 +105,17 @@ describe('GET /api/v1/service-catalogs/{id}/articles', () => {
     expect((await list(`/api/v1/articles?q=_`)).total).toBe(0);
   });
 
-  it('sorts by purchase price with missing prices last, and descending with them first', async () => {
+  it('sorts by the EK shown (the list price where there is none), list prices with missing ones last', async () => {
+    // SAEG-1 has no EK: its list price 12.00 is what the EK column shows and positions calculate with.
     const ascending = await list(`/api/v1/service-catalogs/${tools}/articles?sort=purchasePrice`);
-    expect(numbers(ascending.items)).toEqual(['BOH-6', 'BOH-8', '100-A', 'SAEG-1']);
+    expect(numbers(ascending.items)).toEqual(['BOH-6', 'BOH-8', 'SAEG-1', '100-A']);
+    expect(ascending.items.find((item) => item.number === 'SAEG-1')).toMatchObject({
+      purchasePrice: null,
+      costPrice: '12.00',
+      costPriceBasis: 'listPrice',
+    });
     const descending = await list(`/api/v1/service-catalogs/${tools}/articles?sort=-purchasePrice`);
-    expect(numbers(descending.items)).toEqual(['SAEG-1', '100-A', 'BOH-8', 'BOH-6']);
+    expect(numbers(descending.items)).toEqual(['100-A', 'SAEG-1', 'BOH-8', 'BOH-6']);
     const byList = await list(`/api/v1/service-catalogs/${tools}/articles?sort=-listPrice`);
     expect(numbers(byList.items)).toEqual(['100-A', 'SAEG-1', 'BOH-8', 'BOH-6']);
   });

@@ -2,6 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { articlePrices, articles, serviceCatalogs } from '../../db/schema';
+import { articleCostSql } from './article-cost';
+
+const cost = articleCostSql(articles);
 
 /** The columns of an article as the API shows it (with its catalog's name). */
 export const articleColumns = {
@@ -15,6 +18,9 @@ export const articleColumns = {
   priceUnit: articles.priceUnit,
   purchasePrice: articles.purchasePrice,
   listPrice: articles.listPrice,
+  /** The price positions calculate with and where it comes from (article-cost.ts). */
+  costPrice: cost.price,
+  costPriceBasis: cost.basis,
   discountGroup: articles.discountGroup,
   productGroup: articles.productGroup,
   supplier: articles.supplier,
@@ -70,6 +76,7 @@ export async function lockArticle(tx: Database, companyId: string, id: string) {
       priceUnit: articles.priceUnit,
       purchasePrice: articles.purchasePrice,
       listPrice: articles.listPrice,
+      discountGroup: articles.discountGroup,
       version: articles.version,
     })
     .from(articles)

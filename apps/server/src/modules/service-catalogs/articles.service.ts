@@ -35,6 +35,7 @@ import {
   type ArticleData,
   type ArticleRow,
 } from './articles.repository';
+import { costPriceText } from './article-cost';
 import { businessDate } from './business-date';
 import { catalogExists } from './service-catalogs.repository';
 import { CATALOG_NOT_FOUND } from './service-catalogs.service';
@@ -61,6 +62,8 @@ export function toArticleResponse(row: ArticleRow): Article {
     priceUnit: String(row.priceUnit) as PriceUnit,
     purchasePrice: row.purchasePrice,
     listPrice: row.listPrice,
+    costPrice: costPriceText(row.costPrice),
+    costPriceBasis: row.costPriceBasis,
     discountGroup: row.discountGroup,
     productGroup: row.productGroup,
     supplier: row.supplier,
@@ -186,8 +189,8 @@ const CLEARABLE_FIELDS = [
  * Changes an article if `version` is current (409 with the current article otherwise). A changed purchase or list
  * price adds a price-history entry valid from `priceValidFrom` (today when absent). An entry valid from a future
  * date is only recorded: the article's current prices stay until someone enters them (nothing applies future
- * prices by itself yet). When the current purchase price or the price unit changed, every position using the
- * article is recalculated in the same transaction.
+ * prices by itself yet). When what its cost price is made of changed (purchase or list price, discount group,
+ * price unit), every position using the article is recalculated in the same transaction.
  */
 export async function updateArticleRecord(
   db: Database,
@@ -229,8 +232,10 @@ export async function updateArticleRecord(
       }
       await updateArticle(tx, id, changes);
 
+      // What the cost price (article-cost.ts) is made of: the EK, else the list price and its discount group.
       const costChanged =
-        (pricesTakeEffect && !samePrice(purchasePrice, current.purchasePrice)) ||
+        pricesTakeEffect ||
+        (changes.discountGroup !== undefined && changes.discountGroup !== current.discountGroup) ||
         (changes.priceUnit !== undefined && changes.priceUnit !== current.priceUnit);
       if (costChanged) await recalculatePositions(tx, companyId, { articleIds: [id] });
       return 'updated';

@@ -57,6 +57,7 @@ export interface ImportCounts {
   created: number;
   updated: number;
   deleted: number;
+  /** Prices read: those of A lines plus the P entries applied to an article. */
   prices: number;
   discountGroups: number;
   texts: number;
@@ -112,6 +113,8 @@ export class DatanormBatches {
   private dimensions: StagedDimension[] = [];
   private textChars = 0;
   private seq = 0;
+  /** A lines that carried a price (a DATANORM 5 file usually has its prices there, not in P records). */
+  private articlePrices = 0;
   /** Percent of each discount group before the import (null: new), for re-deriving purchase prices. */
   private discountBefore = new Map<string, string | null>();
   private readonly counts: ImportCounts = {
@@ -178,7 +181,7 @@ export class DatanormBatches {
     }
     const summary = await summarizeMerge(tx);
     counts.updated = summary.updated;
-    counts.prices = summary.prices;
+    counts.prices = this.articlePrices + summary.prices;
     counts.texts = summary.texts;
     const orphans = await orphanedRecords(tx, MAX_REJECTIONS);
     orphans.rows.forEach((orphan, index) => {
@@ -229,6 +232,7 @@ export class DatanormBatches {
       this.reject(record.line, `Der Artikel „${number}“ hat keinen Kurztext`);
       return;
     }
+    if (record.action !== 'L' && record.price != null) this.articlePrices += 1;
     this.articles.push({
       seq: this.nextSeq(),
       number,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datanormImportResponseSchema } from '@vendoc/contract/service-catalogs';
+import { datanormImportResponseSchema, type ArticleList } from '@vendoc/contract/service-catalogs';
 import { decimalEquals } from '@vendoc/money/decimal';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, seedTenant, type Tenant } from '../../test/tenant-fixtures';
@@ -51,7 +51,9 @@ describe('DATANORM samples', () => {
       updated: 0,
       deleted: 0,
       texts: 2,
-      prices: 0,
+      // The list prices of the two A lines.
+      prices: 2,
+      discountGroups: 0,
       rejected: 0,
       rejections: [],
       positionsRecalculated: 0,
@@ -129,8 +131,9 @@ describe('DATANORM samples', () => {
     const catalogId = await newCatalog('Hager');
     const name = 'v4_products_before_texts.001';
     const result = await importDatanormFile(t, tenant.office, catalogId, sample(name));
-    // The P lines carry 30 prices for 29 article numbers; 2 of the articles are in the file (3 prices).
-    expect(result).toMatchObject({ created: 2, prices: 3, texts: 2, rejected: 27 });
+    // The P lines carry 30 prices for 29 article numbers; 2 of the articles are in the file (3 prices), and their
+    // A lines 2 more.
+    expect(result).toMatchObject({ created: 2, prices: 5, texts: 2, rejected: 27 });
     expect(result.rejections).toHaveLength(27);
     expect(result.rejections[0]).toEqual({
       line: 3,
@@ -153,7 +156,7 @@ describe('DATANORM samples', () => {
     ]);
 
     const second = await importDatanormFile(t, tenant.office, catalogId, sample(name));
-    expect(second).toMatchObject({ created: 0, updated: 2, prices: 3, rejected: 27 });
+    expect(second).toMatchObject({ created: 0, updated: 2, prices: 5, rejected: 27 });
     const after = await articlesByNumber(t.db, catalogId);
     expectDecimal(after.get('QATA207569016')!.list_price, '2.40');
     expectDecimal(after.get('QATA207569016')!.purchase_price, '0.88');
@@ -257,7 +260,7 @@ describe('DATANORM discount groups and deletions', () => {
         'T;N;TGK125;1;02;Kante HRK;',
       ]),
     });
-    expect(first).toMatchObject({ created: 4, discountGroups: 1, texts: 1, rejected: 0 });
+    expect(first).toMatchObject({ created: 4, prices: 4, discountGroups: 1, texts: 1, rejected: 0 });
     let articles = await articlesByNumber(t.db, catalogId);
     expect(articles.get('GK-125')).toMatchObject({
       manufacturer: 'Knauf',
@@ -325,6 +328,96 @@ describe('DATANORM discount groups and deletions', () => {
     ]);
     // 2 × 3.60 + 1.20 = 8.40
     expectDecimal((await positionRow(t.db, positionId))!.calculated_price, '8.40');
+  });
+});
+
+describe('list prices without a known discount (issue 17)', () => {
+  const articlesOf = async (catalogId: string) => {
+    const response = await call(t, {
+      method: 'GET',
+      url: `/api/v1/service-catalogs/${catalogId}/articles?limit=500`,
+      as: tenant.office,
+    });
+    expect(response.statusCode).toBe(200);
+    return new Map(response.json<ArticleList>().items.map((article) => [article.number, article]));
+  };
+
+  it('counts the prices of the A lines and prices each article at its list price, flagged', async () => {
+    const catalogId = await newCatalog('Brandmeldetechnik');
+    const name = 'v5_texts_products_services.001';
+    // Read from the file independently: number (field 3) and price in cents (field 9) of every A line.
+    const lines = linesOf(name, 'A').map((line) => line.split(';'));
+    expect(lines).toHaveLength(21);
+    const result = await importDatanormFile(t, tenant.office, catalogId, sample(name));
+    expect(result).toMatchObject({
+      format: 'DATANORM 5',
+      created: 21,
+      prices: 21,
+      discountGroups: 0,
+      rejected: 0,
+    });
+    const articles = await articlesOf(catalogId);
+    for (const fields of lines) {
+      const article = articles.get(fields[2]!);
+      const cents = fields[8]!;
+      const price = `${cents.slice(0, -2)}.${cents.slice(-2)}`;
+      // No EK and no discount known for group NBM: the list price stands in for the EK, flagged, never 0.
+      expect(article, fields[2]).toMatchObject({
+        purchasePrice: null,
+        costPriceBasis: 'listPrice',
+        discountGroup: 'NBM',
+        priceUnit: '1',
+      });
+      expectDecimal(article!.listPrice, price);
+      expectDecimal(article!.costPrice, price);
+    }
+
+    // The supplier's discounts arrive later: the list price less the group's 25 % becomes the EK.
+    const discounts = await importDatanormFile(t, tenant.office, catalogId, {
+      name: 'DATANORM.RAB',
+      content: datanorm5('20250101', ['R;NBM;1;2500;Brandmeldetechnik']),
+    });
+    expect(discounts).toMatchObject({ created: 0, updated: 0, prices: 0, discountGroups: 1, rejected: 0 });
+    const board = (await articlesOf(catalogId)).get('020-568-Z')!;
+    // 1081.10 × 0.75 = 810.825
+    expect(board.costPriceBasis).toBe('purchasePrice');
+    expectDecimal(board.purchasePrice, '810.825');
+    expectDecimal(board.costPrice, '810.825');
+  });
+
+  it('prices an article typed in with a list price and a known discount group at the discounted price', async () => {
+    const catalogId = await newCatalog('Rabattgruppen');
+    await importDatanormFile(t, tenant.office, catalogId, {
+      name: 'DATANORM.RAB',
+      content: datanorm5('20250101', ['R;TB2;1;1250;Profile']),
+    });
+    const profile = await createArticle(t, tenant.office, catalogId, {
+      number: 'CW-75',
+      shortText: 'CW-Profil 75',
+      unit: 'm',
+      priceUnit: '100',
+      listPrice: '345.67',
+      discountGroup: 'TB2',
+    });
+    // 345.67 × 0.875 = 302.46125 → 302.4613 (4 places, as the import rounds), per 100 m.
+    expect(profile).toMatchObject({ purchasePrice: null, costPriceBasis: 'discountGroup', priceUnit: '100' });
+    expectDecimal(profile.costPrice, '302.4613');
+    const unknownGroup = await createArticle(t, tenant.office, catalogId, {
+      number: 'UW-75',
+      shortText: 'UW-Profil 75',
+      unit: 'm',
+      listPrice: '2.50',
+      discountGroup: 'XX9',
+    });
+    expect(unknownGroup).toMatchObject({ costPriceBasis: 'listPrice', costPrice: '2.50' });
+    const none = await createArticle(t, tenant.office, catalogId, {
+      number: 'SCHR-1',
+      shortText: 'Schrauben',
+      unit: 'Stk',
+      listPrice: '0',
+    });
+    // A list price of 0 is none (DATANORM writes 0 for it): no cost price rather than 0,00 €.
+    expect(none).toMatchObject({ costPrice: null, costPriceBasis: null });
   });
 });
 

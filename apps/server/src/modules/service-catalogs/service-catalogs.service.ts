@@ -25,6 +25,9 @@ import {
   type CatalogRow,
 } from './service-catalogs.repository';
 
+// The entry for other modules: position pricing calculates articles with the cost price the article list shows.
+export { articleCostSql } from './article-cost';
+
 type CatalogInput = z.output<typeof serviceCatalogInputSchema>;
 type CatalogUpdateInput = z.output<typeof serviceCatalogUpdateSchema>;
 type CatalogDuplicateInput = z.output<typeof serviceCatalogDuplicateSchema>;

@@ -15,6 +15,7 @@ import {
   makeArticleDetail,
   makeCatalog,
   pageOf,
+  uuidOf,
 } from './catalogs/testing/catalog-fixtures';
 import { toastsShown } from '../../lib/testing/toasts-shown';
 
@@ -146,6 +147,56 @@ describe('article management page', () => {
     expect(grid).toHaveAttribute('aria-rowcount', '1235');
     expect(lastArticleRequest()?.query.get('sort')).toBe('number');
     expect(lastArticleRequest()?.query.get('limit')).toBe('200');
+  });
+
+  it('flags an EK that is the bare list price „Listenpreis“, in the table and under the EK field', async () => {
+    const listOnly = makeArticle({
+      id: uuidOf(77),
+      number: 'NBM-020-713',
+      shortText: '2-fach Relaisplatine',
+      purchasePrice: null,
+      listPrice: '41.2000',
+      discountGroup: 'NBM',
+    });
+    const discounted = makeArticle({
+      id: uuidOf(78),
+      number: 'TB2-CW75',
+      shortText: 'CW-Profil 75',
+      priceUnit: '100',
+      purchasePrice: null,
+      listPrice: '345.6700',
+      discountGroup: 'TB2',
+      costPrice: '302.4613',
+      costPriceBasis: 'discountGroup',
+    });
+    serve('office', () => pageOf([ARTICLE, listOnly, discounted]));
+    apiStub.on('GET', `/api/v1/articles/${listOnly.id}`, {
+      status: 200,
+      data: makeArticleDetail({ ...listOnly, prices: [] }),
+    });
+    const { user } = renderPage();
+    await findGrid();
+    const [withEk, flagged, derived] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(rowTexts(withEk)['EK €']).toBe('3,45\u2007\u2007');
+    expect(within(withEk).queryByText('Listenpreis')).toBeNull();
+    // The list price stands in for the missing EK (never an empty EK that prices at 0,00 €), and says so.
+    expect(rowTexts(flagged)['EK €']).toBe('Listenpreis41,20\u2007\u2007');
+    expect(within(flagged).getByText('Listenpreis')).toHaveAttribute(
+      'title',
+      'Kein EK: Positionen rechnen mit dem Listenpreis, solange kein Rabatt bekannt ist',
+    );
+    // Less the discount group's discount it is an EK: no flag, the group named on hover.
+    expect(rowTexts(derived)['EK €']).toBe('302,4613');
+    expect(within(derived).queryByText('Listenpreis')).toBeNull();
+    expect(within(derived).getByText('302,4613')).toHaveAttribute(
+      'title',
+      'Kein EK: Listenpreis abzüglich Rabattgruppe TB2',
+    );
+
+    await user.click(within(flagged).getByText('NBM-020-713'));
+    const dialog = await screen.findByRole('dialog', { name: /Artikel NBM-020-713/ });
+    expect(within(dialog).getByRole('textbox', { name: 'Einkaufspreis (EK)' })).toHaveValue('');
+    expect(dialog).toHaveTextContent('Kein EK eingetragen: Positionen rechnen mit dem Listenpreis 41,20 €');
   });
 
   it('asks for the next page with the cursor when the table is scrolled near the end of what is loaded', async () => {

@@ -9,6 +9,7 @@ import {
   DOORS_ID,
   FITTER_RATE_ID,
   FRAME_ID,
+  frame,
   GLASS_ID,
   serveCatalog,
   windowDetail,
@@ -132,6 +133,31 @@ describe('position management', () => {
     );
     // The saved calculation is the server's again: its sheet is shown, no longer the live one.
     expect(await screen.findByText('Vom Server berechnet')).toBeInTheDocument();
+  });
+
+  it('prices an article without EK at its list price, flagged „Listenpreis“ at the line', async () => {
+    // As the server answers for an article with only a list price and no known discount.
+    apiStub.on('GET', `/api/v1/articles/${FRAME_ID}`, {
+      status: 200,
+      data: {
+        ...frame,
+        purchasePrice: null,
+        listPrice: '250.00',
+        costPrice: '250.00',
+        costPriceBasis: 'listPrice',
+        prices: [],
+        usedByPositions: 1,
+      },
+    });
+    const { user } = renderPage();
+    const editor = await openEditor();
+    const line = within(editor).getByRole('combobox', { name: 'Artikel, Zeile 1' }).closest('tr');
+    expect(line).toHaveTextContent('Listenpreis 250,00 € / St');
+    expect(line).not.toHaveTextContent('Kein EK');
+    // The live sheet calculates with it as the server does: 250,00 € + 15 % = 287,50 €; 45,5 min → 340,74 €.
+    await replace(user, field('Minuten, Zeile 2'), '45,5');
+    expect(totalsRow('Material')).toHaveTextContent('287,50');
+    expect(unitPrice()).toContain(euro('340,74'));
   });
 
   it('refuses input that is not a German number and says why at the field', async () => {

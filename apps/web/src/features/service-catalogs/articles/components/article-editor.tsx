@@ -159,7 +159,7 @@ export function ArticleEditor({
             aria-labelledby={article ? `${titleId}-tab-data` : undefined}
           >
             <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              <ArticleFields creating={article === null} />
+              <ArticleFields creating={article === null} cost={baseline} />
             </fieldset>
           </Box>
           {article && tab === 'prices' ? (

@@ -2,25 +2,39 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PRICE_UNITS } from '@vendoc/contract/service-catalogs';
+import { PRICE_UNITS, type Article } from '@vendoc/contract/service-catalogs';
+import type { TFunction } from 'i18next';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '../../../../components/form/form-text-field';
 import { useServiceCatalogsTranslation } from '../../catalogs/service-catalogs-i18n';
 import type { ArticleFormValues } from '../model/article-form';
+import { formatPrice } from '../model/article-prices';
 
 function Field(props: FormTextFieldProps<ArticleFormValues>) {
   return <FormTextField<ArticleFormValues> size="small" {...props} />;
 }
 
-function PriceField({ name, label }: { name: 'purchasePrice' | 'listPrice'; label: string }) {
+/** What the saved article is calculated with, for the EK field's note when it has no EK. */
+export type ArticleCost = Pick<Article, 'costPrice' | 'costPriceBasis' | 'discountGroup'>;
+
+function PriceField({
+  name,
+  label,
+  cost,
+}: {
+  name: 'purchasePrice' | 'listPrice';
+  label: string;
+  cost?: ArticleCost | null | undefined;
+}) {
   const { t } = useServiceCatalogsTranslation();
   const { control } = useFormContext<ArticleFormValues>();
-  const [priceUnit, unit] = useWatch({ control, name: ['priceUnit', 'unit'] });
+  const [priceUnit, unit, value] = useWatch({ control, name: ['priceUnit', 'unit', name] });
+  const perUnit = t('fields.perPriceUnit', { priceUnit, unit: unit.trim() || t('fields.unitFallback') });
   return (
     <Field
       name={name}
       label={label}
-      helperText={t('fields.perPriceUnit', { priceUnit, unit: unit.trim() || t('fields.unitFallback') })}
+      helperText={value.trim() === '' ? (costNote(t, cost) ?? perUnit) : perUnit}
       autoComplete="off"
       slotProps={{
         input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
@@ -30,8 +44,22 @@ function PriceField({ name, label }: { name: 'purchasePrice' | 'listPrice'; labe
   );
 }
 
-/** The article's fields: identification, texts, unit and prices, then the groups and where it comes from. */
-export function ArticleFields({ creating }: { creating: boolean }) {
+/** Says, under an empty EK field, what positions calculate with instead: the list price (less its discount). */
+function costNote(t: TFunction, cost: ArticleCost | null | undefined): string | null {
+  if (!cost?.costPrice) return null;
+  const price = formatPrice(cost.costPrice);
+  if (cost.costPriceBasis === 'listPrice') return t('costPrice.fieldListPrice', { price });
+  if (cost.costPriceBasis === 'discountGroup') {
+    return t('costPrice.fieldDiscountGroup', { price, group: cost.discountGroup ?? '' });
+  }
+  return null;
+}
+
+/**
+ * The article's fields: identification, texts, unit and prices, then the groups and where it comes from. `cost`:
+ * the saved article's cost price, noted under an empty EK field.
+ */
+export function ArticleFields({ creating, cost }: { creating: boolean; cost?: ArticleCost | null }) {
   const { t } = useServiceCatalogsTranslation();
   const { control } = useFormContext<ArticleFormValues>();
   const full = { gridColumn: '1 / -1' };
@@ -84,7 +112,7 @@ export function ArticleFields({ creating }: { creating: boolean }) {
           </TextField>
         )}
       />
-      <PriceField name="purchasePrice" label={t('fields.purchasePrice')} />
+      <PriceField name="purchasePrice" label={t('fields.purchasePrice')} cost={cost} />
       <PriceField name="listPrice" label={t('fields.listPrice')} />
       <Field
         name="priceValidFrom"

@@ -76,6 +76,19 @@ export function articleGridSx(columns: readonly ArticleColumn[], rowHeight: numb
       boxSizing: 'border-box',
     },
     '& .cell > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    // „Listenpreis“ before an EK that is the bare list price (no EK, no known discount).
+    '& .cell > span.flag': {
+      flexShrink: 0,
+      mr: 'auto',
+      px: 0.5,
+      borderRadius: 0.5,
+      fontSize: 11,
+      lineHeight: '18px',
+      fontWeight: 600,
+      // Outlined, in the colour's readable shade on the paper (as outlined chips are).
+      color: (theme: Theme) => textColor(theme, 'warning'),
+      border: '1px solid currentColor',
+    },
     ...Object.fromEntries(
       columns
         .filter((column) => column.id !== 'number')

@@ -15,12 +15,14 @@ import {
   type ArticleColumn,
   type ArticleSortField,
 } from '../model/article-columns';
-import { longestPrices } from '../model/article-prices';
+import { listPriceOnly, longestPrices } from '../model/article-prices';
 import { useDigitWidth } from '../../../../lib/hooks/use-digit-width';
 import { articleGridSx, HEADER_HEIGHT, ROW_HEIGHT, TOUCH_ROW_HEIGHT } from './article-grid-styles';
 import { paths } from '../../../../lib/navigation/paths';
 import { observeRectWithFallback } from '../../../../lib/virtual/observe-rect-with-fallback';
 
+/** Room the „Listenpreis“ flag takes in the EK column, when a loaded article has it. */
+const FLAG_WIDTH = 84;
 /** The next page is asked for when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 60;
 /** A screenful of rows before the browser has laid the grid out (or where it never does, in tests). */
@@ -73,14 +75,17 @@ export function ArticleGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const { probeProps, fit } = useDigitWidth();
   const priceChars = useMemo(() => longestPrices(articles), [articles]);
-  // The price columns grow with the longest price loaded: a price never loses digits.
+  const anyFlagged = useMemo(() => articles.some(listPriceOnly), [articles]);
+  // The price columns grow with the longest price loaded: a price never loses digits (nor the EK its flag).
   const columns = useMemo(
     () =>
       articleColumns(showCatalog).map((column) => {
         const chars = column.id === 'purchasePrice' || column.id === 'listPrice' ? priceChars[column.id] : 0;
-        return chars > 0 ? { ...column, width: fit(chars, column.width) } : column;
+        const width = chars > 0 ? fit(chars, column.width) : column.width;
+        const flag = column.flagged !== undefined && anyFlagged ? FLAG_WIDTH : 0;
+        return width + flag === column.width ? column : { ...column, width: width + flag };
       }),
-    [showCatalog, priceChars, fit],
+    [showCatalog, priceChars, anyFlagged, fit],
   );
   const rowHeight = useMediaQuery('(pointer: coarse)', { noSsr: true }) ? TOUCH_ROW_HEIGHT : ROW_HEIGHT;
   const sx = useMemo(() => articleGridSx(columns, rowHeight), [columns, rowHeight]);
@@ -303,6 +308,15 @@ function SortButton({
 /** Columns whose text is often cut: the whole text shows on hover. */
 const LONG_TEXT_COLUMNS = new Set<ArticleColumn['id']>(['shortText', 'supplier', 'manufacturer']);
 
+/** What a cell shows on hover: a long text in full; an EK derived from the list price says so. */
+function cellTitle(t: TFunction, column: ArticleColumn, article: Article): string | undefined {
+  if (LONG_TEXT_COLUMNS.has(column.id)) return column.text(article);
+  if (column.id === 'purchasePrice' && article.costPriceBasis === 'discountGroup') {
+    return t('costPrice.discountGroupTitle', { group: article.discountGroup ?? '' });
+  }
+  return undefined;
+}
+
 interface ArticleRowProps {
   readonly id: string;
   readonly article: Article;
@@ -350,9 +364,14 @@ const ArticleRow = memo(function ArticleRow({
               {article.catalogName}
             </Link>
           ) : (
-            <span title={LONG_TEXT_COLUMNS.has(column.id) ? column.text(article) : undefined}>
-              {column.text(article)}
-            </span>
+            <>
+              {column.flagged?.(article) ? (
+                <span className="flag" title={t('costPrice.listPriceTitle')}>
+                  {t('costPrice.listPriceFlag')}
+                </span>
+              ) : null}
+              <span title={cellTitle(t, column, article)}>{column.text(article)}</span>
+            </>
           )}
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { ARTICLE_SORTS, type Article } from '@vendoc/contract/service-catalogs';
 import { formatDate } from '../../../../lib/format/format';
-import { formatPriceAligned } from './article-prices';
+import { formatPriceAligned, listPriceOnly } from './article-prices';
 
 export type ArticleSortField = (typeof ARTICLE_SORTS)[number];
 
@@ -28,6 +28,8 @@ export interface ArticleColumn {
   readonly sort?: ArticleSortField;
   /** The cell's text (the catalog column renders a link instead). */
   readonly text: (article: Article) => string;
+  /** Whether the cell carries the „Listenpreis“ flag before its text (the EK column, see costPriceFlag). */
+  readonly flagged?: (article: Article) => boolean;
 }
 
 const COLUMNS: readonly ArticleColumn[] = [
@@ -41,7 +43,9 @@ const COLUMNS: readonly ArticleColumn[] = [
     width: 100,
     align: 'right',
     sort: 'purchasePrice',
-    text: (a) => formatPriceAligned(a.purchasePrice),
+    // The price positions calculate with: the EK, else the list price (less its discount group's discount).
+    text: (a) => formatPriceAligned(a.costPrice),
+    flagged: listPriceOnly,
   },
   {
     id: 'listPrice',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPrice,
   formatPriceAligned,
+  listPriceOnly,
   longestPrices,
   parsePriceInput,
   toPriceInput,
@@ -53,12 +54,21 @@ describe('article prices', () => {
 });
 
 describe('longestPrices', () => {
-  it('is the length of the longest purchase and list price as the table shows them', () => {
+  it('is the length of the longest EK (the cost price) and list price as the table shows them', () => {
     expect(
       longestPrices([
-        { purchasePrice: '9999999999.9999', listPrice: null },
-        { purchasePrice: '4.22', listPrice: '3.9668' },
+        { costPrice: '9999999999.9999', listPrice: null },
+        { costPrice: '4.22', listPrice: '3.9668' },
       ]),
     ).toEqual({ purchasePrice: formatPriceAligned('9999999999.9999').length, listPrice: '3,9668'.length });
+  });
+});
+
+describe('listPriceOnly', () => {
+  it('is true only where the list price stands in for a missing EK with no known discount', () => {
+    expect(listPriceOnly({ costPriceBasis: 'listPrice' })).toBe(true);
+    expect(listPriceOnly({ costPriceBasis: 'discountGroup' })).toBe(false);
+    expect(listPriceOnly({ costPriceBasis: 'purchasePrice' })).toBe(false);
+    expect(listPriceOnly({ costPriceBasis: null })).toBe(false);
   });
 });

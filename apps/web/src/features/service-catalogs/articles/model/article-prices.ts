@@ -42,13 +42,24 @@ export function toPriceInput(value: string | null): string {
   return formatFigure(value, { min: 2, max: PRICE_SCALE });
 }
 
-/** The longest purchase and list price of the articles as the table shows them (with 4 places), in characters. */
-export function longestPrices(articles: readonly Pick<Article, 'purchasePrice' | 'listPrice'>[]) {
+/**
+ * Whether the article's EK, as shown and calculated with, is its bare list price: it has no purchase price and no
+ * discount is known for it. The UI flags such a price „Listenpreis“ wherever it shows the EK.
+ */
+export function listPriceOnly(article: Pick<Article, 'costPriceBasis'>): boolean {
+  return article.costPriceBasis === 'listPrice';
+}
+
+/**
+ * The longest EK (the cost price the EK column shows) and list price of the articles as the table shows them
+ * (with 4 places), in characters.
+ */
+export function longestPrices(articles: readonly Pick<Article, 'costPrice' | 'listPrice'>[]) {
   let purchasePrice = 0;
   let listPrice = 0;
   for (const article of articles) {
-    if (article.purchasePrice !== null) {
-      purchasePrice = Math.max(purchasePrice, germanLength(article.purchasePrice, PRICE_SCALE));
+    if (article.costPrice !== null) {
+      purchasePrice = Math.max(purchasePrice, germanLength(article.costPrice, PRICE_SCALE));
     }
     if (article.listPrice !== null)
       listPrice = Math.max(listPrice, germanLength(article.listPrice, PRICE_SCALE));

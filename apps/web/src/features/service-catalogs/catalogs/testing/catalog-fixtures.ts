@@ -31,8 +31,30 @@ export function uuidOf(index: number): string {
   return `00000000-0000-4000-8000-${hex}`;
 }
 
+/**
+ * The cost price the server gives an article without a known discount: its purchase price, else its list price
+ * (flagged), unless the overrides set one.
+ */
+export function withCostPrice(
+  article: Omit<Article, 'costPrice' | 'costPriceBasis'>,
+  overrides: Partial<Article>,
+): Article {
+  const basis =
+    article.purchasePrice !== null ? 'purchasePrice' : article.listPrice !== null ? 'listPrice' : null;
+  return {
+    ...article,
+    costPrice:
+      'costPrice' in overrides ? (overrides.costPrice ?? null) : (article.purchasePrice ?? article.listPrice),
+    costPriceBasis: 'costPriceBasis' in overrides ? (overrides.costPriceBasis ?? null) : basis,
+  };
+}
+
 /** An article as the API returns it. */
 export function makeArticle(overrides: Partial<Article> = {}): Article {
+  return withCostPrice(makeArticleFields(overrides), overrides);
+}
+
+function makeArticleFields(overrides: Partial<Article>): Omit<Article, 'costPrice' | 'costPriceBasis'> {
   return {
     id: uuidOf(1),
     catalogId: CATALOG_ID,

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { Article } from '@vendoc/contract/service-catalogs';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
@@ -15,7 +16,7 @@ import { formatCurrency } from '../../../../lib/format/decimal-format';
 
 /** What the picker shows of an article; a saved line whose article is not loaded yet has only its label. */
 type ArticleOption = Pick<Article, 'id' | 'number' | 'shortText'> &
-  Partial<Pick<Article, 'unit' | 'priceUnit' | 'purchasePrice'>>;
+  Partial<Pick<Article, 'unit' | 'priceUnit' | 'costPrice' | 'costPriceBasis'>>;
 
 export interface ArticlePickerProps {
   /** Form path of the line's `articleId`. */
@@ -29,14 +30,23 @@ export interface ArticlePickerProps {
   readonly readOnly: boolean;
 }
 
-/** "EK 12,50 € / 100 m" (purchase price per price unit), or that the article has no purchase price. */
+/**
+ * "EK 12,50 € / 100 m": the price the calculation takes for the article (per price unit), flagged „Listenpreis
+ * 12,50 € / 100 m“ where that is the bare list price (no EK, no known discount); `noPrice` when it has none.
+ */
 export function purchasePriceText(
-  article: Partial<Pick<Article, 'unit' | 'priceUnit' | 'purchasePrice'>>,
-  noPrice: string,
+  article: Partial<Pick<Article, 'unit' | 'priceUnit' | 'costPrice' | 'costPriceBasis'>>,
+  labels: { noPrice: string; listPrice: string },
 ): string {
-  if (article.purchasePrice == null) return noPrice;
+  if (article.costPrice == null) return labels.noPrice;
   const per = article.priceUnit && article.priceUnit !== '1' ? `${article.priceUnit} ` : '';
-  return `EK ${formatCurrency(article.purchasePrice)} / ${per}${article.unit ?? ''}`.trimEnd();
+  const label = article.costPriceBasis === 'listPrice' ? labels.listPrice : 'EK';
+  return `${label} ${formatCurrency(article.costPrice)} / ${per}${article.unit ?? ''}`.trimEnd();
+}
+
+/** The labels purchasePriceText needs, in the positions' translations. */
+export function purchasePriceLabels(t: TFunction) {
+  return { noPrice: t('article.noPrice'), listPrice: t('article.listPrice') };
 }
 
 /** Picks a component's article by searching the catalog's articles (number, text, EAN) as the user types. */
@@ -104,7 +114,7 @@ export function ArticlePicker({
               </Box>
             </Box>
             <Box sx={{ fontSize: 12, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-              {purchasePriceText(option, t('article.noPrice'))}
+              {purchasePriceText(option, purchasePriceLabels(t))}
             </Box>
           </Box>
         );

@@ -18,7 +18,7 @@ import { newComponentDraft, type ComponentDraft } from '../model/calculation-dra
 import { PARAMETER_TEXT_LIMITS } from '../model/parameter-draft';
 import { formatCurrency, formatMoney } from '../../../../lib/format/decimal-format';
 import type { LineFigures } from '../model/sheet-figures';
-import { ArticlePicker, purchasePriceText } from './article-picker';
+import { ArticlePicker, purchasePriceLabels, purchasePriceText } from './article-picker';
 import { DraftField } from './draft-field';
 import { ActionsHeaderCell, RemoveButton } from './row-actions';
 
@@ -269,7 +269,7 @@ function ComponentRow({
   }
 
   let unitCost;
-  if (draft.kind === 'article') unitCost = article ? purchasePriceText(article, t('article.noPrice')) : '';
+  if (draft.kind === 'article') unitCost = article ? purchasePriceText(article, purchasePriceLabels(t)) : '';
   else if (draft.kind === 'labour') unitCost = wageRate ? `${formatCurrency(wageRate.hourlyRate)}/h` : '';
   else {
     unitCost = (

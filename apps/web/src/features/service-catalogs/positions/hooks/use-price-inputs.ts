@@ -36,7 +36,8 @@ export function usePriceData(articleIds: readonly string[]): PriceData {
     const articlePrices = new Map<string, ArticlePrice>();
     for (const article of articles.values()) {
       articlePrices.set(article.id, {
-        purchasePrice: article.purchasePrice,
+        // What the server calculates with too: the EK, else the list price (less its discount group's discount).
+        purchasePrice: article.costPrice,
         priceUnit: article.priceUnit,
         label: articleLabel(article),
         unit: article.unit,

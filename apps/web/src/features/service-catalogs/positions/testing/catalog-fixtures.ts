@@ -9,6 +9,7 @@ import type {
 } from '@vendoc/contract/service-catalogs';
 import { meAs } from '../../../../lib/testing/api-fixtures';
 import { apiStub } from '../../../../lib/testing/fake-api';
+import { withCostPrice } from '../../catalogs/testing/catalog-fixtures';
 
 // Test-only: a small window catalog as the API returns it, for the position and variant management tests.
 
@@ -46,6 +47,12 @@ export const wageRates: WageRate[] = [
 ];
 
 function article(overrides: Partial<Article> & Pick<Article, 'id' | 'number' | 'shortText'>): Article {
+  return withCostPrice(articleFields(overrides), overrides);
+}
+
+function articleFields(
+  overrides: Partial<Article> & Pick<Article, 'id' | 'number' | 'shortText'>,
+): Omit<Article, 'costPrice' | 'costPriceBasis'> {
   return {
     catalogId: CATALOG_ID,
     catalogName: catalog.name,
