@@ -16,7 +16,8 @@ const GERMAN = new Set([...'äöüÄÖÜß']);
 const PLAUSIBLE = /[À-ÖØ-öø-ÿ²³°µ§€½¼¾±×·–—„“”‚‘’…«»¢£¥©®™‰•¹¡¿ªº¬ŠšŽžŒœŸ≤≥]/u;
 // Box drawing and blocks, Greek and mathematical signs: CP437/850 graphics that stand for umlauts of another
 // code page; C1 controls and replacement characters: bytes the code page leaves undefined.
-const IMPLAUSIBLE = /[\u2500-\u25ff\u0370-\u03ff\u2200-\u22ff\u2300-\u23ff\u207f\u20a7\u2017\u0080-\u009f\ufffd]/u;
+const IMPLAUSIBLE =
+  /[\u2500-\u25ff\u0370-\u03ff\u2200-\u22ff\u2300-\u23ff\u207f\u20a7\u2017\u0080-\u009f\ufffd]/u;
 
 /** Points for a character a high byte decodes to: German letters most, graphics and undefined bytes negative. */
 function weight(char: string): number {

@@ -238,7 +238,10 @@ describe('blueprint page', () => {
   it('a PDF of several sheets: a page is chosen, the first pin makes a plan of that page, a new index shows its own file', async () => {
     pdfPages = 3;
     const plans: Plan[] = [];
-    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, () => ({ status: 200, data: { items: plans } }));
+    apiStub.on('GET', `/api/v1/projects/${PROJECT_ID}/plans`, () => ({
+      status: 200,
+      data: { items: plans },
+    }));
     apiStub.on('POST', `/api/v1/projects/${PROJECT_ID}/plans`, (request) => {
       const base = makePlan(PLAN_ID);
       const page = (request.body as { page: number }).page;
@@ -284,7 +287,9 @@ describe('blueprint page', () => {
     expect(pageSelect).toHaveTextContent('Seite 1 von 3');
     await user.click(pageSelect);
     await user.click(screen.getByRole('option', { name: 'Seite 2 von 3' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Seite' })).toHaveTextContent('Seite 2 von 3'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Seite' })).toHaveTextContent('Seite 2 von 3'),
+    );
 
     // The first pin on page 2 makes a plan of page 2 (not of the first sheet).
     const plan = screen.getByRole('application', { name: 'Plan Grundriss EG.pdf' });
@@ -311,7 +316,10 @@ describe('blueprint page', () => {
     expect(within(revision).getByRole('button', { name: 'Index anlegen' })).toBeDisabled();
     await user.clear(pageField);
     await user.type(pageField, '1');
-    await user.type(within(revision).getByRole('textbox', { name: 'Änderungsvermerk (optional)' }), 'Wand versetzt');
+    await user.type(
+      within(revision).getByRole('textbox', { name: 'Änderungsvermerk (optional)' }),
+      'Wand versetzt',
+    );
     await user.click(within(revision).getByRole('button', { name: 'Index anlegen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(apiStub.requests('POST', `/api/v1/plans/${PLAN_ID}/revisions`)[0]!.body).toEqual({
@@ -324,7 +332,9 @@ describe('blueprint page', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Index' })).toHaveTextContent('Index B (aktuell)'),
     );
-    expect(await screen.findByRole('application', { name: 'Plan Grundriss EG Index B.pdf' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('application', { name: 'Plan Grundriss EG Index B.pdf' }),
+    ).toBeInTheDocument();
   });
 
   it('zooms with the keyboard within fit-to-screen and 800 %, and places a pin in the middle with Enter', async () => {
