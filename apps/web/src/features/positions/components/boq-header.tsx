@@ -54,7 +54,7 @@ export function BoqHeader({ boq, onDelete }: BoqHeaderProps) {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }} data-testid="boq-info">
         <Badge>{t(`boqKinds.${boq.kind}`)}</Badge>
-        <Badge>{phaseLabel(boq.phase, t)}</Badge>
+        <Badge>{phaseLabel(boq.phase, t, boq.gaebVersion)}</Badge>
         <Badge>{t('boq.gaebVersion', { version: boq.gaebVersion })}</Badge>
         <Badge>{t('boq.counts', { items: boq.counts.items, categories: boq.counts.categories })}</Badge>
         {boq.sourceFileName ? <Badge title={t('boq.source')}>{boq.sourceFileName}</Badge> : null}

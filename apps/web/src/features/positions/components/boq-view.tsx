@@ -330,7 +330,7 @@ export function BoqView({ boq: listed, canWrite, wide, header }: BoqViewProps) {
             component="aside"
             aria-label={t('panel.label')}
             sx={{
-              width: wide ? { lg: 340, xl: 400 } : 'auto',
+              width: wide ? { lg: 290, xl: 400 } : 'auto', // 1440 px: the row shows up to its GP
               flexShrink: 0,
               overflowY: 'auto',
               minHeight: wide ? 0 : 160,

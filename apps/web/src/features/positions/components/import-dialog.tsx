@@ -73,7 +73,7 @@ function BoqImportSummary({ result, fileName }: { result: BoqImportResponse; fil
       outcome={{ severity: 'success', text: t('import.success') }}
       rows={[
         [t('import.file'), fileName],
-        [t('import.phase'), phaseLabel(result.phase, t)],
+        [t('import.phase'), phaseLabel(result.phase, t, result.version)],
         [t('import.version'), result.version],
         [t('import.categories'), String(result.counts.categories)],
         [t('import.items'), String(result.counts.items)],

@@ -7,8 +7,11 @@ export const BOQ_KIND_VALUES: readonly BoqKind[] = ['tender', 'offer', 'contract
 /** GAEB exchange phases with a name of their own. */
 const NAMED_PHASES = new Set(['81', '82', '83', '84', '85', '86']);
 
-/** "X83 Angebotsaufforderung"; phases without a known name as "X87". */
-export function phaseLabel(phase: string, t: TFunction): string {
-  const code = `X${phase}`;
+/** The letter of a phase in the source's format: X83 (DA XML), P83 (GAEB 2000), D83 (GAEB 90). */
+const FORMAT_LETTERS: Readonly<Record<string, string>> = { '2000': 'P', '90': 'D' };
+
+/** "X83 Angebotsaufforderung" ("P83 …" from a GAEB 2000 file); phases without a known name as "X87". */
+export function phaseLabel(phase: string, t: TFunction, gaebVersion?: string): string {
+  const code = `${FORMAT_LETTERS[gaebVersion ?? ''] ?? 'X'}${phase}`;
   return NAMED_PHASES.has(phase) ? `${code} ${t(`phases.${phase}`)}` : code;
 }
