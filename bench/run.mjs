@@ -1,7 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
 //        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
-//        [offline-sync] [plans] [export]
+//        [offline-sync] [plans] [export] [gaeb-formats]
 //        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -25,6 +25,7 @@ import { benchDir, repoRoot } from './lib/paths.mjs';
 import { measurePdf } from './lib/pdf.mjs';
 import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
 import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
+import { FORMAT_ITEMS, measureGaebFormats } from './lib/gaeb-formats.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
@@ -595,6 +596,25 @@ if (wants('export')) {
     unit: 'ms (medians; samples in order); memory in MiB (VmRSS every 100 ms)',
     ...exported,
   };
+}
+
+// `gaeb-formats` (issue 17): the same 20,000-item bill as X83, P83 and D83 imported on PGlite; X83 is the baseline.
+if (wants('gaeb-formats')) {
+  console.log(
+    `gaeb-formats: a generated X83 of ${FORMAT_ITEMS} items, written as P83 and D83 by @vendoc/gaeb; each imported ` +
+      `through the API on PGlite (${RUNS} runs, in turn) and read by its reader alone; ratios to the X83 of the same run`,
+  );
+  const formats = await measureGaebFormats(RUNS);
+  for (const each of formats.formats)
+    console.log(
+      `  ${each.format} ${(each.bytes / 1e6).toFixed(1)} MB: import ${each.importMedianMs} ms median ` +
+        `[${each.importMs?.join(', ')}] (${each.importRatio} x X83); reader alone ${each.readMedianMs} ms ` +
+        `[${each.readMs?.join(', ')}] (${each.readRatio} x X83)`,
+    );
+  console.log(
+    `  machine load ${formats.loadAverage.before.join(' ')} → ${formats.loadAverage.after.join(' ')}`,
+  );
+  results.gaebFormats = { unit: 'ms (medians; samples in order)', ...formats };
 }
 
 const resultsDir = join(benchDir, 'results');
