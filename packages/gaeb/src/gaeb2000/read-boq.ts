@@ -9,6 +9,7 @@ import type {
   Remark,
   Totals,
 } from '../model';
+import { emptyBoqInfo, emptyTotals } from '../empty-model';
 import { newCategory } from '../edit';
 import { formatOz, splitBreakdown } from '../oz';
 import { MONEY_PLACES, PERCENT_PLACES } from '../read/item-fields';
@@ -62,18 +63,6 @@ function readBreakdown(ctx: Gaeb2000Context, block: G2Block): BreakdownLevel {
   return level;
 }
 
-const emptyTotals = (): Totals => ({
-  total: null,
-  discountPercent: null,
-  discountAmount: null,
-  totalAfterDiscount: null,
-  totalLumpSum: null,
-  vatPercent: null,
-  totalNet: null,
-  vatAmount: null,
-  totalGross: null,
-});
-
 type TotalKey = Exclude<keyof Totals, 'extensions' | 'extraAttributes'>;
 
 /** #begin[Summen]: the totals a P84/P86 states (Gesamt, Nachlass, MwSt, Netto, Brutto). */
@@ -100,17 +89,6 @@ export function readTotals(ctx: Gaeb2000Context, block: G2Block): Totals {
   return totals;
 }
 
-const emptyInfo = (): BoQInfo => ({
-  name: null,
-  label: null,
-  date: null,
-  outlineCompleteness: null,
-  breakdown: [],
-  upComponentCount: null,
-  upComponentLabels: [],
-  totals: null,
-});
-
 const OUTLINE_COMPLETENESS: Record<string, string> = {
   '1': 'AllTxt',
   alltxt: 'AllTxt',
@@ -129,7 +107,7 @@ function outlineCompleteness(ctx: Gaeb2000Context, field: G2Field): string | nul
 
 /** #begin[LVInfo]: name, label, date, the OZ breakdown (LVGlied), unit price components and totals. */
 function readBoQInfo(ctx: Gaeb2000Context, block: G2Block): BoQInfo {
-  const info = emptyInfo();
+  const info = emptyBoqInfo();
   const componentLabels: Record<string, (field: G2Field) => void> = {};
   for (let index = 1; index <= 6; index++) {
     componentLabels[`BezEPAnteil${index}`] = (field) => {
@@ -377,7 +355,7 @@ class BodyReader {
 
 /** #begin[LV]: LVInfo first (the breakdown is needed for the OZ), then the body. */
 export function readBoQ(ctx: Gaeb2000Context, block: G2Block): BoQ {
-  const boq: BoQ = { id: ctx.nextId(), info: emptyInfo(), body: { entries: [], itemlist: null } };
+  const boq: BoQ = { id: ctx.nextId(), info: emptyBoqInfo(), body: { entries: [], itemlist: null } };
   const infoBlock = block.children.find(
     (child): child is G2Block => child.kind === 'block' && child.name.toLowerCase() === 'lvinfo',
   );

@@ -1,3 +1,4 @@
+import { emptyTotals } from '../empty-model';
 import type { BreakdownLevel, Category, Item, MarkupItem, Totals } from '../model';
 import type { Description } from '../model-text';
 import { formatOzPart, splitBreakdown } from '../oz';
@@ -203,15 +204,5 @@ export class ReadState {
 /** Totals of a title, lot or BoQ as GAEB 90 states them: the net total only. */
 export function totalsOf(total: string | null): Totals | null {
   if (total === null) return null;
-  return {
-    total,
-    discountPercent: null,
-    discountAmount: null,
-    totalAfterDiscount: null,
-    totalLumpSum: null,
-    vatPercent: null,
-    totalNet: null,
-    vatAmount: null,
-    totalGross: null,
-  };
+  return { ...emptyTotals(), total };
 }

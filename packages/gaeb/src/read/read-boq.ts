@@ -9,6 +9,7 @@ import type {
   PreservedEntry,
   Totals,
 } from '../model';
+import { emptyBoqInfo, emptyTotals } from '../empty-model';
 import { formatOz, splitBreakdown } from '../oz';
 import { SHORT_TEXT_MAX } from '../text-bounds';
 import type { XmlElement } from '../xml';
@@ -51,17 +52,7 @@ function readBreakdown(ctx: ReadContext, el: XmlElement): BreakdownLevel {
 
 /** Totals as the file states them. */
 export function readTotals(ctx: ReadContext, el: XmlElement): Totals {
-  const totals: Totals = {
-    total: null,
-    discountPercent: null,
-    discountAmount: null,
-    totalAfterDiscount: null,
-    totalLumpSum: null,
-    vatPercent: null,
-    totalNet: null,
-    vatAmount: null,
-    totalGross: null,
-  };
+  const totals: Totals = emptyTotals();
   const fields: Record<string, [keyof Totals, number]> = {
     Total: ['total', 2],
     DiscountPcnt: ['discountPercent', 2],
@@ -82,19 +73,8 @@ export function readTotals(ctx: ReadContext, el: XmlElement): Totals {
   return totals;
 }
 
-const EMPTY_INFO = (): BoQInfo => ({
-  name: null,
-  label: null,
-  date: null,
-  outlineCompleteness: null,
-  breakdown: [],
-  upComponentCount: null,
-  upComponentLabels: [],
-  totals: null,
-});
-
 function readBoQInfo(ctx: ReadContext, el: XmlElement): BoQInfo {
-  const info = EMPTY_INFO();
+  const info = emptyBoqInfo();
   readChildren(ctx, el, info, (child) => {
     const component = /^LblUPComp([1-6])$/.exec(child.name);
     if (component) {
@@ -234,7 +214,7 @@ export function readBoQ(ctx: ReadContext, el: XmlElement): BoQ {
   const found: { info?: BoQInfo; body?: XmlElement } = {};
   const boq: BoQ = {
     id: el.attrs.ID?.trim() ?? '',
-    info: EMPTY_INFO(),
+    info: emptyBoqInfo(),
     body: { entries: [], itemlist: null },
   };
   const extra = extraAttributes(el, ['ID']);

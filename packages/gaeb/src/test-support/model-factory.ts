@@ -1,4 +1,5 @@
 // Test support (not part of the package API): model objects with defaults.
+import { emptyBoqInfo } from '../empty-model';
 import type { BoQ, Category, Item, MarkupItem } from '../model';
 
 /** An Item with defaults for every field not given. */
@@ -53,16 +54,7 @@ export function makeCategory(id: string, items: (Item | MarkupItem)[]): Category
 /** A BoQ of the given top-level categories. */
 export const boqOf = (categories: Category[]): BoQ => ({
   id: 'B',
-  info: {
-    name: null,
-    label: null,
-    date: null,
-    outlineCompleteness: null,
-    breakdown: [],
-    upComponentCount: null,
-    upComponentLabels: [],
-    totals: null,
-  },
+  info: emptyBoqInfo(),
   body: { entries: categories, itemlist: null },
 });
 

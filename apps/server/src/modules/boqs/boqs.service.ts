@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Boq, BoqTotals, boqCreateSchema, boqUpdateSchema } from '@vendoc/contract/boqs';
+import { emptyBoqInfo, emptyTotals } from '@vendoc/gaeb/empty-model';
 import type { BoQ, BreakdownLevel, GaebDocument } from '@vendoc/gaeb/model';
 import { totalsFromRates } from '@vendoc/gaeb/totals';
 import { decimal, toCanonical, toFixed } from '@vendoc/money/decimal';
@@ -141,33 +142,19 @@ export function emptyDocument(name: string, vatPercent: string): StoredDocument 
       boq: {
         id: `ID_${randomUUID()}`,
         info: {
+          ...emptyBoqInfo(),
           name,
           label: name,
-          date: null,
           // X83 requires it: the tender carries complete texts.
           outlineCompleteness: 'AllTxt',
           breakdown: [level('BoQLevel', 2, 'Titel'), level('Item', 4, 'Position')],
-          upComponentCount: null,
-          upComponentLabels: [],
-          totals: { ...EMPTY_STATED_TOTALS, vatPercent: vatPercent },
+          totals: { ...emptyTotals(), vatPercent },
         },
         body: { entries: [], itemlist: null },
       },
     },
   };
 }
-
-const EMPTY_STATED_TOTALS = {
-  total: null,
-  discountPercent: null,
-  discountAmount: null,
-  totalAfterDiscount: null,
-  totalLumpSum: null,
-  vatPercent: null,
-  totalNet: null,
-  vatAmount: null,
-  totalGross: null,
-};
 
 const ZERO_TOTALS = (discountPercent: string | null): BoqTotals => totalsOf([], 0, '19', discountPercent);
 
