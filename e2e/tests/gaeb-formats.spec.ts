@@ -10,7 +10,7 @@ import { DEEP_OZ, deepBoqX83 } from '../support/deep-boq';
 import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
-import { chooseSearchOption } from '../support/search-options';
+import { applyMatchedPrices, chooseMatchingBoq, matchingRow } from '../support/matching-page';
 
 /** The deep tender of the grid tests, as a GAEB 2000 P83 (an older AVA program's export of the same bill). */
 function deepBoqP83(): { name: string; mimeType: string; buffer: Buffer } {
@@ -82,25 +82,14 @@ test('a GAEB 2000 tender: imported as P83, two items priced by matching, full OZ
 
   // Matching: the two items take the catalog's positions; the others stay without a price.
   await page.goto(`/serviceCatalogs/${catalog.id}/positionMatching`);
-  const selection = page.getByRole('group', { name: 'Projekt und Leistungsverzeichnis' });
-  await selection.getByRole('combobox', { name: 'Projekt' }).fill(project.name);
-  await chooseSearchOption(page, project.name);
-  await expect(selection.getByRole('combobox', { name: 'Leistungsverzeichnis' })).toContainText(boq.name);
-  const matching = page.getByRole('treegrid', { name: /^Positionszuordnung / });
+  const matching = await chooseMatchingBoq(page, project.name, boq.name);
   for (const oz of [DEEP_OZ.hugeQty, DEEP_OZ.lumpSum]) {
-    const item = matching
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell').first().getByText(oz, { exact: true }) });
+    const item = matchingRow(page, matching, oz);
     await item.getByRole('button', { name: 'Annehmen' }).click();
     await expect(item).toContainText('angenommen');
   }
   await page.screenshot({ path: screenshotPath('gaeb2000-matching.png') });
-  await page.getByRole('button', { name: 'Preise übernehmen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Preise übernehmen?' })
-    .getByRole('button', { name: 'Preise übernehmen' })
-    .click();
-  const applied = page.getByRole('dialog', { name: 'Preise übernommen' });
+  const applied = await applyMatchedPrices(page);
   await expect(applied.getByRole('status')).toHaveText('2 Einheitspreise gesetzt.');
   await applied.getByRole('link', { name: 'Zu den Positionen' }).click();
 

@@ -17,6 +17,7 @@ import { test } from '../support/fixtures';
 import { screenshotPath } from '../support/paths';
 import { createClientViaApi, createProjectViaApi, uniqueName } from '../support/records-api';
 import { pdfDocument } from '../support/sample-files';
+import { applyMatchedPrices, chooseMatchingBoq, matchingRow } from '../support/matching-page';
 import { chooseSearchOption } from '../support/search-options';
 import { seedSession } from '../support/session';
 import { tenderX83 } from '../support/tender-files';
@@ -241,15 +242,9 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
 
   await page.goto(`/serviceCatalogs/${catalog.id}/positionMatching`);
   await expect(page.getByRole('heading', { name: 'Projekt und LV wählen' })).toBeVisible();
-  const selection = page.getByRole('group', { name: 'Projekt und Leistungsverzeichnis' });
-  await selection.getByRole('combobox', { name: 'Projekt' }).fill(project.name);
-  await chooseSearchOption(page, project.name);
   // The project's only BoQ is chosen for the user.
-  await expect(selection.getByRole('combobox', { name: 'Leistungsverzeichnis' })).toContainText(boq.name);
-  const matching = page.getByRole('treegrid', { name: /^Positionszuordnung / });
-  const item = matching
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell').first().getByText('01.0010', { exact: true }) });
+  const matching = await chooseMatchingBoq(page, project.name, boq.name);
+  const item = matchingRow(page, matching, '01.0010');
   await expect(item).toContainText(saved.number);
   await expect(item).toContainText(euro(unitPrice));
   await page.screenshot({ path: screenshotPath('catalog-matching.png') });
@@ -257,12 +252,7 @@ test('DATANORM articles, a calculated position with a variant, matched to a tend
   await expect(item).toContainText('angenommen');
   await expect(page.getByRole('status').filter({ hasText: 'zugeordnet' })).toHaveText('1 von 2 zugeordnet');
 
-  await page.getByRole('button', { name: 'Preise übernehmen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Preise übernehmen?' })
-    .getByRole('button', { name: 'Preise übernehmen' })
-    .click();
-  const applied = page.getByRole('dialog', { name: 'Preise übernommen' });
+  const applied = await applyMatchedPrices(page);
   await expect(applied.getByRole('status')).toHaveText('1 Einheitspreis gesetzt.');
   // The BoQ's totals computed here: 2 St at the catalog's EP; the scaffold has no price yet.
   const itemTotal = toFixed(decimal('2').times(unitPrice), 2);
