@@ -120,12 +120,20 @@ if (wants('cold-start')) {
     `  migrated data dir: first sign-in after ${migrated.medianSignInMs} ms median [${migrated.signInMs.join(', ')}], ` +
       `resting RSS ${migrated.medianRssMiB} MiB`,
   );
+  const withoutImage = start.freshWithoutImage.length > 0 ? summary(start.freshWithoutImage) : null;
+  if (withoutImage != null) {
+    console.log(
+      `  fresh data dir without the database image: first sign-in after ${withoutImage.medianSignInMs} ms median ` +
+        `[${withoutImage.signInMs.join(', ')}], resting RSS ${withoutImage.medianRssMiB} MiB`,
+    );
+  }
   results.coldStart = {
     runs: RUNS,
     targetMs: COLD_START_TARGET_MS,
     restingAfterMs: 5000,
     fresh,
     migrated,
+    freshWithoutImage: withoutImage,
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { findDatabaseImage, readDatabaseImage } from './image';
 import * as schema from './schema';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -64,6 +65,8 @@ export function fromPgPool(pool: pg.Pool): PostgresHandle {
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
+  /** The prepared image for an empty data directory; default: the build's, beside the bundle (none from src/). */
+  imagePath?: string | null;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl != null) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -77,6 +80,27 @@ export async function openDatabase(options: {
   }
   const dbDir = join(options.dataDir, 'db');
   await mkdir(dbDir, { recursive: true });
-  const client = await createPglite({ dataDir: dbDir });
+  const client =
+    (await openFromImage(dbDir, options.imagePath ?? findDatabaseImage())) ??
+    (await createPglite({ dataDir: dbDir }));
   return fromPglite(client);
+}
+
+/**
+ * An empty data directory starts from the build's prepared image (decision 0043) instead of initdb and every
+ * migration; the migration step that follows applies what the image lacks. Null when the directory is not empty or
+ * there is no image, and when the image cannot be loaded: the directory is emptied again and made the usual way.
+ */
+async function openFromImage(dbDir: string, imagePath: string | null): Promise<PGlite | null> {
+  if (imagePath == null || (await readdir(dbDir)).length > 0) return null;
+  try {
+    return await createPglite({ dataDir: dbDir, loadDataDir: await readDatabaseImage(imagePath) });
+  } catch (error) {
+    console.warn(
+      `VenDoc server: the database image ${imagePath} could not be loaded (${error instanceof Error ? error.message : String(error)}); creating the database instead`,
+    );
+    await rm(dbDir, { recursive: true, force: true });
+    await mkdir(dbDir, { recursive: true });
+    return null;
+  }
 }

@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPglite, fromPglite } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { createDatabaseImage } from '../db/image-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = await mkdtemp(join(tmpdir(), 'vendoc-test-db-'));
   const dumpPath = join(dir, 'migrated.tar.gz');
-  const handle = fromPglite(await createPglite());
-  try {
-    await migrateDatabase(handle);
-    const dump = await handle.client.dumpDataDir('gzip');
-    await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await handle.close();
-  }
+  // The same migrated, empty database as the build's image for a first start (decision 0043).
+  const dump = await createDatabaseImage();
+  await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpPath', dumpPath);
   return () => rm(dir, { recursive: true, force: true });
 }
