@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Usage: node scripts/check-bundle-size.mjs [distDir]   (default apps/web/dist; run at the end of the web build)
+// Usage: node scripts/check-bundle-size.mjs [distDir] [--budget kB]
+//   distDir defaults to apps/web/dist; run at the end of the web build (apps/web/package.json).
 //
 // The start-up JavaScript budget (issue 18, decision 0042): the build fails when the JavaScript that `/` loads
-// signed in, or at the login prompt, exceeds 180 kB gzip (1 kB = 1000 bytes, zlib.gzipSync of each file, as the
+// signed in, or at the login prompt, exceeds the budget: the target is 180 kB gzip; until the start-up reaches it
+// the web build passes a ceiling just above today's figure (decision 0042), so that it can only shrink (1 kB = 1000 bytes, zlib.gzipSync of each file, as the
 // bench's client-size measurement counts). The start-up set is computed statically from the built index.html (its
 // entry script and module preloads) and Vite's manifest: the entry chunk and its static imports, plus the modules
 // each screen loads on its way to showing (its layout and route page, the i18n namespaces it waits for, the login
@@ -12,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 180_000;
+/** Issue 18's target for the start-up JavaScript of each screen, gzip bytes. */
+export const TARGET_BYTES = 180_000;
 
 /**
  * The modules each measured screen loads besides the entry, by chunk name (the module's file name without its
@@ -112,8 +115,11 @@ export function measureScreens(manifest, indexHtml, screens, read) {
   });
 }
 
-/** @param {string} distDir */
-function main(distDir) {
+/**
+ * @param {string} distDir
+ * @param {number} budgetBytes
+ */
+function main(distDir, budgetBytes) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const results = measureScreens(manifest, indexHtml, STARTUP_SCREENS, (file) =>
@@ -121,11 +127,11 @@ function main(distDir) {
   );
   let over = false;
   for (const { screen, files, gzipBytes } of results) {
-    const fits = gzipBytes <= BUDGET_BYTES;
+    const fits = gzipBytes <= budgetBytes;
     over ||= !fits;
     console.log(
       `start-up JS ${screen}: ${(gzipBytes / 1000).toFixed(1)} kB gzip in ${files.length} files ` +
-        `(budget ${BUDGET_BYTES / 1000} kB)${fits ? '' : ' OVER BUDGET'}`,
+        `(budget ${budgetBytes / 1000} kB, target ${TARGET_BYTES / 1000} kB)${fits ? '' : ' OVER BUDGET'}`,
     );
   }
   if (over) {
@@ -137,12 +143,22 @@ function main(distDir) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const budgetAt = args.indexOf('--budget');
+  const budgetBytes = budgetAt === -1 ? TARGET_BYTES : Math.round(Number(args[budgetAt + 1]) * 1000);
+  if (!Number.isFinite(budgetBytes) || budgetBytes <= 0) {
+    console.error('--budget wants a size in kB, e.g. --budget 180');
+    process.exit(1);
+  }
+  const positional = args.filter(
+    (_arg, index) => budgetAt === -1 || (index !== budgetAt && index !== budgetAt + 1),
+  );
   const distDir = resolve(
-    process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'apps/web/dist'),
+    positional[0] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'apps/web/dist'),
   );
   if (!existsSync(join(distDir, '.vite/manifest.json'))) {
     console.error(`No build manifest in ${distDir}: run the web build first.`);
     process.exit(1);
   }
-  main(distDir);
+  main(distDir, budgetBytes);
 }
