@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDateTime, formatNumber } from './format';
+import { dateLocale } from './date-locale';
+import { formatDate, formatDateTime, formatNumber } from './format';
 
 describe('German formats (SPEC.md section 9)', () => {
   const christmasEve = new Date(2025, 11, 24, 18, 5);

@@ -1,23 +1,27 @@
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
-
-/** The German date-fns locale (SPEC.md section 9), for pickers and custom patterns. */
-export const dateLocale = de;
+// The fixed German patterns need no date library: date-fns stays out of the first screen (decision 0042). Its
+// German locale, for pickers and custom patterns, is in date-locale.ts.
 
 type DateInput = Date | string | number;
 
+/** The date in local time; an invalid one throws a RangeError, as date-fns's format did. */
 function toDate(value: DateInput): Date {
-  return value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
 }
+
+const two = (value: number) => String(value).padStart(2, '0');
 
 /** A date as dd.MM.yyyy, e.g. 24.12.2025. */
 export function formatDate(value: DateInput): string {
-  return format(toDate(value), 'dd.MM.yyyy', { locale: de });
+  const date = toDate(value);
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
 /** A date and time as dd.MM.yyyy HH:mm, e.g. 24.12.2025 18:30. */
 export function formatDateTime(value: DateInput): string {
-  return format(toDate(value), 'dd.MM.yyyy HH:mm', { locale: de });
+  const date = toDate(value);
+  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();

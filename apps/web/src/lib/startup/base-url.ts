@@ -15,6 +15,11 @@ function readStoredBaseUrl(): string | null {
   return stored ? normalizeServerAddress(stored) : null;
 }
 
+/** Whether a valid server address is stored: then it is the base address, whatever the runtime configuration. */
+export function hasStoredBaseUrl(): boolean {
+  return readStoredBaseUrl() !== null;
+}
+
 /**
  * SPEC.md section 4, start-up: a valid stored url becomes the base address; otherwise the default is stored.
  * A client served by a VenDoc server defaults to its own origin.
