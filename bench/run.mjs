@@ -36,6 +36,7 @@ const INITIAL_JS_TARGET_KB = 180;
 const COLD_START_TARGET_MS = 3000;
 const BOQ_IMPORT_TARGET_RATIO = 3;
 const BOQ_FIRST_ROWS_TARGET_MS = 1000;
+const IMPORT_NEIGHBOUR_P95_TARGET_MS = 200;
 const MATCH_TOP3_TARGET = 0.9;
 const MATCH_TARGET_MS = 5000;
 const DATANORM_IMPORT_TARGET_MS = 15_000;
@@ -313,6 +314,14 @@ function printBoq(boq) {
     );
     console.log(
       `    server RSS peak ${imported.peakRssMiB} MiB during the imports, ${imported.restingRssMiB} MiB at rest after`,
+    );
+    const alongside = figures.alongside;
+    console.log(
+      'error' in alongside
+        ? `    requests during an import: failed: ${alongside.error}`
+        : `    requests during an import (GET /clients?limit=50, one after another): p95 ${alongside.p95Ms} ms ` +
+            `(target < ${IMPORT_NEIGHBOUR_P95_TARGET_MS}), p50 ${alongside.p50Ms} ms, max ${alongside.maxMs} ms, ` +
+            `${alongside.requests} requests in ${alongside.importMs} ms of import`,
     );
     const nodes = figures.nodes;
     if ('error' in nodes) console.log(`    tree: failed: ${nodes.error}`);

@@ -3,9 +3,15 @@ import { warmPdfEngine } from './modules/document-templates/document-templates.s
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { sweepAbandonedImports } from './modules/boqs/boqs.service';
 import { formatFirstStartBanner, seedFirstStart } from './seed/first-start';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * A BoQ import that began this long ago and is still hidden was abandoned (its server stopped): a 20,000-item
+ * import takes seconds. Younger ones may belong to another instance that is still writing them.
+ */
+const ABANDONED_IMPORT_MS = 15 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -57,6 +63,13 @@ async function main(): Promise<void> {
   // Fonts parsed and one small render in the background (not delaying the start): the first preview or survey
   // PDF does not pay for it.
   void warmPdfEngine(app.log);
+  // Leftovers of imports that a stopped server left half-written, now and then every quarter of an hour.
+  const sweep = () =>
+    sweepAbandonedImports(database.db, new Date(Date.now() - ABANDONED_IMPORT_MS))
+      .then((count) => count > 0 && app.log.info({ count }, 'removed abandoned BoQ imports'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping abandoned BoQ imports failed'));
+  void sweep();
+  setInterval(() => void sweep(), ABANDONED_IMPORT_MS).unref();
   // The official e-invoice rules loaded into their threads likewise: the first check takes a tenth of a second,
   // not seconds.
   app.officialRules

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  timestamp,
   numeric,
   pgTable,
   text,
@@ -48,6 +49,12 @@ export const boqs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
+    /**
+     * When the import writing this BoQ began; null once it is published. An import writes its nodes in short
+     * batches (PGlite has one connection, and one long transaction would hold it for seconds) while the BoQ is
+     * hidden from every read; the last step clears this. A leftover of a crashed import is swept at start.
+     */
+    importStartedAt: timestamp('import_started_at', { withTimezone: true }),
   },
   (t) => [
     index('boqs_project_id_idx').on(t.projectId, t.createdAt),

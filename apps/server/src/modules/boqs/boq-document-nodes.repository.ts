@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boqNodes, boqs } from '../../db/schema';
+import { publishedBoq } from './boqs.repository';
 
 /** The visible nodes with the columns and payload an order document copies (titles, items, remarks), in tree order. */
 export function loadNodesForDocument(db: Database, boqId: string) {
@@ -45,6 +46,7 @@ export function projectPositionsByIds(
       and(
         eq(boqNodes.companyId, companyId),
         eq(boqs.projectId, projectId),
+        publishedBoq,
         eq(boqNodes.kind, 'item'),
         inArray(boqNodes.id, [...ids]),
       ),

@@ -12,7 +12,13 @@ import { unreadableGaeb } from '../../lib/unreadable-gaeb';
 import type { AuthContext } from '../../plugins/auth';
 import { requireProject } from '../projects/projects.service';
 import { BoqTree, type TreeRow } from './boq-tree';
-import { insertBoq, insertNodes, type NodeInsert } from './boqs.repository';
+import {
+  discardImportedBoq,
+  insertNodes,
+  publishImportedBoq,
+  type NodeInsert,
+} from './boq-insert.repository';
+import { insertBoq } from './boqs.repository';
 import { nodeColumns } from './node-columns';
 import { emptyDocument, totalsOf, type StoredDocument } from './boqs.service';
 
@@ -60,7 +66,7 @@ function sourceVersionOf(format: GaebFormat, xmlVersion: string): string {
 
 /**
  * Imports a GAEB file (DA XML, GAEB 2000 or GAEB 90) as a new BoQ of the project: reads it (422 when it cannot be read: nothing stored),
- * flattens the tree into rows with their totals and writes BoQ and rows in one transaction.
+ * flattens the tree into rows with their totals and writes BoQ and rows, the BoQ hidden until the last row is in.
  */
 export async function importBoq(
   db: Database,
@@ -139,26 +145,34 @@ export async function importBoq(
   );
 
   stored.award.boq = { ...boq, body: bodySkeleton(boq.body) };
-  await db.transaction(async (tx) => {
-    await insertBoq(tx, {
-      id: boqId,
-      companyId: auth.companyId,
-      projectId,
-      name,
-      kind: file.kind ?? kindOfPhase(document.phase),
-      phase: document.phase,
-      gaebVersion: sourceVersion,
-      sourceFileName: file.fileName,
-      document: stored,
-      currency: stored.award.info?.currency ?? stored.project?.currency ?? 'EUR',
-      vatPercent,
-      discountPercent,
-      totals,
-      categoryCount: counts.categories,
-      itemCount: counts.items,
-    });
-    await insertNodes(tx, nodes);
+  // Hidden until published: the nodes go in statements of their own (1,000 rows each) with a pause between them,
+  // so other requests run meanwhile; PGlite has one connection, and one transaction for 20,000 rows held it for
+  // seconds. A failure removes the half-written BoQ; a crash leaves one that a later start sweeps.
+  await insertBoq(db, {
+    id: boqId,
+    companyId: auth.companyId,
+    projectId,
+    name,
+    kind: file.kind ?? kindOfPhase(document.phase),
+    phase: document.phase,
+    gaebVersion: sourceVersion,
+    sourceFileName: file.fileName,
+    document: stored,
+    currency: stored.award.info?.currency ?? stored.project?.currency ?? 'EUR',
+    vatPercent,
+    discountPercent,
+    totals,
+    categoryCount: counts.categories,
+    itemCount: counts.items,
+    importStartedAt: new Date(),
   });
+  try {
+    await insertNodes(db, nodes, pause);
+    await publishImportedBoq(db, boqId);
+  } catch (error) {
+    await discardImportedBoq(db, boqId);
+    throw error;
+  }
   return {
     boqId,
     phase: document.phase,

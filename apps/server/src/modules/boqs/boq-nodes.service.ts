@@ -19,6 +19,7 @@ import { decimal, toFixed } from '@vendoc/money/decimal';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../../lib/http-problem';
 import type { AuthContext } from '../../plugins/auth';
+import { insertNodes } from './boq-insert.repository';
 import { BoqTree, StructureError, isCategoryKind } from './boq-tree';
 import {
   addToSubtotals,
@@ -26,7 +27,6 @@ import {
   countVisibleNodes,
   deleteNode,
   findNode,
-  insertNodes,
   listNodes,
   loadTreeRows,
   lockBoq,

@@ -1,18 +1,21 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BoqKind, BoqTotals } from '@vendoc/contract/boqs';
 import type { Database } from '../../db/client';
 import { boqNodes, boqs, clients, companies, projects } from '../../db/schema';
 import type { TreeRow } from './boq-tree';
-import type { NodeColumns } from './node-columns';
+import type { NodeInsert } from './boq-insert.repository';
 
 export type BoqRow = typeof boqs.$inferSelect;
 
-/** The BoQ with this id in this company (null for another company's). */
+/** A published BoQ (one an import is still writing is hidden from every read). */
+export const publishedBoq = isNull(boqs.importStartedAt);
+
+/** The BoQ with this id in this company (null for another company's, or one still being imported). */
 export async function findBoq(db: Database, companyId: string, id: string): Promise<BoqRow | null> {
   const rows = await db
     .select()
     .from(boqs)
-    .where(and(eq(boqs.id, id), eq(boqs.companyId, companyId)))
+    .where(and(eq(boqs.id, id), eq(boqs.companyId, companyId), publishedBoq))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -22,7 +25,7 @@ export async function lockBoq(tx: Database, companyId: string, id: string): Prom
   const rows = await tx
     .select()
     .from(boqs)
-    .where(and(eq(boqs.id, id), eq(boqs.companyId, companyId)))
+    .where(and(eq(boqs.id, id), eq(boqs.companyId, companyId), publishedBoq))
     .for('update')
     .limit(1);
   return rows[0] ?? null;
@@ -33,12 +36,14 @@ export function listBoqs(db: Database, companyId: string, projectId: string): Pr
   return db
     .select()
     .from(boqs)
-    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId)))
+    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId), publishedBoq))
     .orderBy(asc(boqs.createdAt), asc(boqs.id));
 }
 
 export interface NewBoq {
   id?: string;
+  /** Set by an import: the BoQ stays hidden until {@link publishImportedBoq}. */
+  importStartedAt?: Date;
   companyId: string;
   projectId: string;
   name: string;
@@ -60,66 +65,6 @@ export async function insertBoq(tx: Database, boq: NewBoq): Promise<string> {
   return row!.id;
 }
 
-/** A stored node as the import and structural changes write it. */
-export type NodeInsert = Omit<NodeColumns, 'notApplicable'> & {
-  id: string;
-  companyId: string;
-  boqId: string;
-  parentId: string | null;
-  seq: number;
-  depth: number;
-  list: 'entries' | 'itemlist';
-  data: unknown;
-};
-
-// Two parameters per row: the small columns as one JSON object and the payload. Binding every column (21 per
-// row) or the payload inside one big JSON document are both several times slower on PGlite.
-const INSERT_CHUNK = 1000;
-
-const NODE_COLUMNS =
-  sql.raw(`id, company_id, boq_id, parent_id, seq, depth, list, kind, r_no_part, r_no_index, oz,
-  short_text, qty, unit, unit_price, total, counted, vat_percent, has_long_text, marks, data`);
-const NODE_VALUES = sql.raw(`(r->>'id')::uuid, (r->>'company_id')::uuid, (r->>'boq_id')::uuid,
-  (r->>'parent_id')::uuid, (r->>'seq')::int, (r->>'depth')::int, r->>'list', r->>'kind', r->>'r_no_part',
-  r->>'r_no_index', r->>'oz', r->>'short_text', (r->>'qty')::numeric, r->>'unit', (r->>'unit_price')::numeric,
-  (r->>'total')::numeric, (r->>'counted')::boolean, (r->>'vat_percent')::numeric, (r->>'has_long_text')::boolean,
-  (r->'marks')::jsonb, d::jsonb`);
-
-/** Inserts nodes in tree order (parents first, so the parent foreign key holds), in chunks. */
-export async function insertNodes(tx: Database, nodes: readonly NodeInsert[]): Promise<void> {
-  for (let start = 0; start < nodes.length; start += INSERT_CHUNK) {
-    const rows = nodes.slice(start, start + INSERT_CHUNK).map((node) => {
-      const small = JSON.stringify({
-        id: node.id,
-        company_id: node.companyId,
-        boq_id: node.boqId,
-        parent_id: node.parentId,
-        seq: node.seq,
-        depth: node.depth,
-        list: node.list,
-        kind: node.kind,
-        r_no_part: node.rNoPart,
-        r_no_index: node.rNoIndex,
-        oz: node.oz,
-        short_text: node.shortText,
-        qty: node.qty,
-        unit: node.unit,
-        unit_price: node.unitPrice,
-        total: node.total,
-        counted: node.counted,
-        vat_percent: node.vatPercent,
-        has_long_text: node.hasLongText,
-        marks: node.marks,
-      });
-      return sql`(${small}::json, ${JSON.stringify(node.data)})`;
-    });
-    await tx.execute(
-      sql`insert into boq_nodes (${NODE_COLUMNS}) select ${NODE_VALUES} from (values ${sql.join(rows, sql`, `)}) as v(r, d)`,
-    );
-  }
-}
-
-/** Replaces name, kind, rates, totals and counts and moves the version on; false when `version` is stale. */
 export async function updateBoq(
   tx: Database,
   companyId: string,

@@ -24,6 +24,7 @@ import {
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
 export { findBoq, listBoqs, lockBoq, type BoqRow, type NodeListRow } from './boqs.repository';
+export { sweepAbandonedImports } from './boq-insert.repository';
 export { exportBoq } from './boq-export.service';
 export { createNode, updateNode } from './boq-nodes.service';
 export { setUnitPrices } from './bulk-unit-prices';

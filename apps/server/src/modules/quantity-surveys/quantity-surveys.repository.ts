@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { QuantitySurveyStatus } from '@vendoc/contract/quantity-surveys';
 import type { Database } from '../../db/client';
 import { boqs, constructions, projects, quantitySurveys } from '../../db/schema';
@@ -158,7 +158,7 @@ export async function findBoqProject(db: Database, companyId: string, boqId: str
   const rows = await db
     .select({ projectId: boqs.projectId })
     .from(boqs)
-    .where(and(eq(boqs.id, boqId), eq(boqs.companyId, companyId)))
+    .where(and(eq(boqs.id, boqId), eq(boqs.companyId, companyId), isNull(boqs.importStartedAt)))
     .limit(1);
   return rows[0]?.projectId ?? null;
 }
@@ -168,7 +168,7 @@ export function listProjectBoqs(db: Database, companyId: string, projectId: stri
   return db
     .select({ id: boqs.id, name: boqs.name, kind: boqs.kind, createdAt: boqs.createdAt })
     .from(boqs)
-    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId)));
+    .where(and(eq(boqs.companyId, companyId), eq(boqs.projectId, projectId), isNull(boqs.importStartedAt)));
 }
 
 export interface NewSurvey {

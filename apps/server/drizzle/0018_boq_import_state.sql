@@ -1,0 +1,1 @@
+ALTER TABLE "boqs" ADD COLUMN "import_started_at" timestamp with time zone;
