@@ -1,6 +1,6 @@
-// Run: node --test scripts/check-bundle-size.test.mjs
+// Runs in the unit project (vitest): npx vitest run --project unit scripts/check-bundle-size.unit.test.mjs
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { indexHtmlScripts, manifestKeys, measureScreens, startupFiles } from './check-bundle-size.mjs';
 
