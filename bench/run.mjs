@@ -646,8 +646,8 @@ if (wants('load')) {
     console.log(
       `    mixed at ${MIXED_CONNECTIONS}: ${line(mixed)} (target 0 timeouts, 0 lost writes); acknowledged ` +
         `${mixed.acknowledged.creates} creates, ${mixed.acknowledged.updates} updates; rows afterwards ` +
-        `${mixed.rowsAfter} (seeded + acknowledged creates ${mixed.expectedRows}; more are creates committed after ` +
-        `autocannon gave up); lost writes ${mixed.lostWrites}`,
+        `${mixed.rowsAfter} (seeded + acknowledged creates ${mixed.expectedRows}; more are creates still in flight when the run ` +
+        `ended or timed out); lost writes ${mixed.lostWrites}`,
     );
   }
   console.log(`  machine load ${load.loadAverage.before.join(' ')} → ${load.loadAverage.after.join(' ')}`);
