@@ -112,7 +112,17 @@ function simplify(input: unknown): JsonSchema {
         throw new Unfaithful(`keyword ${keyword}`);
     }
   }
+  requiredFirst(result);
   return result;
+}
+
+/** fast-json-stringify writes required properties before optional ones; zod writes them in the schema's order. */
+function requiredFirst(node: JsonSchema): void {
+  const required = new Set(Array.isArray(node['required']) ? node['required'] : []);
+  const names = Object.keys((node['properties'] as JsonSchema | undefined) ?? {});
+  const firstOptional = names.findIndex((name) => !required.has(name));
+  if (firstOptional >= 0 && names.slice(firstOptional).some((name) => required.has(name)))
+    throw new Unfaithful('an optional property before a required one');
 }
 
 /**
