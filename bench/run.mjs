@@ -1,7 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
 //        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
-//        [offline-sync] [plans] [export] [gaeb-formats]
+//        [offline-sync] [plans] [export] [gaeb-formats] [load]
 //        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,6 +26,7 @@ import { measurePdf } from './lib/pdf.mjs';
 import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
 import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
 import { FORMAT_ITEMS, measureGaebFormats } from './lib/gaeb-formats.mjs';
+import { LOAD_CLIENTS, LOAD_CONNECTIONS, MIXED_CONNECTIONS, measureLoad } from './lib/load.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
 import { measureProjectSearch, PROJECTS } from './lib/project-search.mjs';
@@ -632,6 +633,42 @@ if (wants('gaeb-formats')) {
     `  machine load ${formats.loadAverage.before.join(' ')} → ${formats.loadAverage.after.join(' ')}`,
   );
   results.gaebFormats = { unit: 'ms (medians; samples in order)', ...formats };
+}
+
+// `load` (issue 18): autocannon against the built server, PGlite and PostgreSQL; a bare Fastify route is the floor.
+if (wants('load')) {
+  console.log(
+    `load: autocannon, ${LOAD_CLIENTS} clients seeded; /api/health and GET /api/v1/clients?limit=50 at ` +
+      `${LOAD_CONNECTIONS} connections, then ${MIXED_CONNECTIONS} connections of lists, POST and PUT clients; ` +
+      'every acknowledged write looked up afterwards; baseline: a bare Fastify route in the same run',
+  );
+  const load = await measureLoad(postgresUrl);
+  const line = (/** @type {import('./lib/load.mjs').LoadFigures} */ f) =>
+    `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms, ${f.requests} ` +
+    `responses, ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`;
+  console.log(`  bare Fastify route: ${line(load.bare)}`);
+  for (const engine of /** @type {const} */ (['pglite', 'postgres'])) {
+    const figures = load[engine];
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    const list = figures.clientsList;
+    console.log(`  ${engine}: /api/health ${line(figures.health)}`);
+    console.log(
+      `    clients list: ${line(list)} (target PostgreSQL ≥ 1000, PGlite ≥ 400 req/s, p99 < 500 ms); ` +
+        `${round((100 * list.requestsPerSecond) / load.bare.requestsPerSecond, 2)} % of the bare route`,
+    );
+    const mixed = figures.mixed;
+    console.log(
+      `    mixed at ${MIXED_CONNECTIONS}: ${line(mixed)} (target 0 timeouts, 0 lost writes); acknowledged ` +
+        `${mixed.acknowledged.creates} creates, ${mixed.acknowledged.updates} updates; rows afterwards ` +
+        `${mixed.rowsAfter} (seeded + acknowledged creates ${mixed.expectedRows}; more are creates still in flight when the run ` +
+        `ended or timed out); lost writes ${mixed.lostWrites}`,
+    );
+  }
+  console.log(`  machine load ${load.loadAverage.before.join(' ')} → ${load.loadAverage.after.join(' ')}`);
+  results.load = { unit: 'req/s (mean), ms', ...load };
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { VENDOC_SERVER_HEADER } from '@vendoc/contract/headers';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer';
 import { createOfficialRules, type OfficialRules } from './lib/official-rules';
 import { badRequest, sendProblem } from './lib/http-problem';
 import { requestLogFields } from './lib/log-redaction';
+import { createSerializerCompiler } from './lib/serializer';
 import { prepareDummyHash } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -83,6 +84,11 @@ export interface BuildAppOptions {
    * jobs with `app.jobs.workOnce()`.
    */
   runJobs?: boolean;
+  /**
+   * Whether every response is also encoded by its zod schema and compared with the compiled serialiser's output
+   * (lib/serializer.ts); on under Vitest (NODE_ENV=test), so the whole test suite proves the serialisers equal.
+   */
+  checkSerializers?: boolean;
 }
 
 // Never log credentials or tokens, wherever a serializer or a handler might put them.
@@ -105,6 +111,7 @@ export async function buildApp({
   logStream,
   loginDelay,
   runJobs = false,
+  checkSerializers = process.env['NODE_ENV'] === 'test',
 }: BuildAppOptions) {
   const app = Fastify({
     logger: {
@@ -124,7 +131,12 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({
+      check: checkSerializers,
+      onFallback: (route, reason) => app.log.debug({ route, reason }, 'zod serialiser kept'),
+    }),
+  );
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('now', now);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ClientAddress, ClientKind, ContactPerson, PaymentTerms } from '@vendoc/contract/clients';
 import type { Database } from '../../db/client';
 import { clients, projects } from '../../db/schema';
@@ -123,9 +123,49 @@ const filterCondition = (filter: ClientListFilter) =>
     filter.kind == null ? undefined : eq(clients.kind, filter.kind),
   );
 
+/** The number of clients meeting `condition`: uncorrelated (`clients` inside shadows the outer one), run once. */
+const totalOf = (condition: SQL | undefined) =>
+  sql<number>`(select count(*) from ${clients} where ${condition})`.mapWith(Number);
+
 /**
- * Up to `limit` clients after the cursor values, in the sort's order, each with its cursor values. The page's ids
- * are found from the sort key alone first, so project counts are read for the page, not for every match.
+ * One statement for a page and the total: the page's ids are found from the sort key alone first, so project
+ * counts are read for the page, not for every match; each row carries its cursor values and the total.
+ */
+function pageQuery(
+  db: Database,
+  condition: SQL | undefined,
+  keys: SortKey[],
+  after: string[] | null,
+  limit: number | Placeholder,
+) {
+  const pageIds = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(condition, after == null ? undefined : keysetAfter(keys, after)))
+    .orderBy(...keysetOrderBy(keys))
+    .limit(limit);
+  return db
+    .select({ ...clientColumns, cursorValues: keysetValues(keys), total: totalOf(condition) })
+    .from(clients)
+    .where(inArray(clients.id, pageIds))
+    .orderBy(...keysetOrderBy(keys));
+}
+
+/** The first page of the whole list in one sort, prepared once per database (the list as it opens). */
+const prepareFirstPage = (db: Database, sort: SortChoice<ClientSortField>) =>
+  pageQuery(
+    db,
+    eq(clients.companyId, sql.placeholder('companyId')),
+    sortKeys(sort),
+    null,
+    sql.placeholder('limit'),
+  ).prepare(`clients_first_page_${sort.descending ? 'desc_' : ''}${sort.field}`);
+
+const firstPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareFirstPage>>>();
+
+/**
+ * Up to `limit` clients after the cursor values, in the sort's order, each with its cursor values and the total
+ * of the filtered list (no rows: no total; see countClients).
  */
 export async function listClients(
   db: Database,
@@ -134,18 +174,18 @@ export async function listClients(
   after: string[] | null,
   limit: number,
 ) {
-  const keys = sortKeys(sort);
-  const pageIds = db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(filterCondition(filter), after == null ? undefined : keysetAfter(keys, after)))
-    .orderBy(...keysetOrderBy(keys))
-    .limit(limit);
-  return db
-    .select({ ...clientColumns, cursorValues: keysetValues(keys) })
-    .from(clients)
-    .where(inArray(clients.id, pageIds))
-    .orderBy(...keysetOrderBy(keys));
+  if (filter.q == null && filter.kind == null && after == null) {
+    const prepared = firstPages.get(db) ?? new Map<string, ReturnType<typeof prepareFirstPage>>();
+    firstPages.set(db, prepared);
+    const key = `${sort.descending ? '-' : ''}${sort.field}`;
+    let query = prepared.get(key);
+    if (query == null) {
+      query = prepareFirstPage(db, sort);
+      prepared.set(key, query);
+    }
+    return query.execute({ companyId: filter.companyId, limit });
+  }
+  return pageQuery(db, filterCondition(filter), sortKeys(sort), after, limit);
 }
 
 export const clientSortKeyCount = 2;

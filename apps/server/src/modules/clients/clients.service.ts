@@ -127,9 +127,11 @@ export async function listClientsPage(
   const sortId = `${sort.descending ? '-' : ''}${sort.field}`;
   const after = query.cursor == null ? null : decodeCursor(query.cursor, sortId, clientSortKeyCount);
   const filter = { companyId, q: query.q, kind: query.kind };
-  const [rows, total] = await withCursorGuard(query.cursor, () =>
-    Promise.all([listClients(db, filter, sort, after, query.limit + 1), countClients(db, filter)]),
+  const rows = await withCursorGuard(query.cursor, () =>
+    listClients(db, filter, sort, after, query.limit + 1),
   );
+  // The rows carry the total; a page after a cursor can be empty although the list is not.
+  const total = rows[0]?.total ?? (after == null ? 0 : await countClients(db, filter));
   const page = toPage(rows, query.limit, sortId);
   return { items: page.rows.map(toClientResponse), nextCursor: page.nextCursor, total };
 }
