@@ -17,6 +17,8 @@ import {
 
 /** From this many items on, the whole catalog is read once instead of one indexed search per item. */
 export const SET_BASED_MIN_ITEMS = 25;
+/** Items searched in memory between two yields to the event loop. */
+const YIELD_EVERY = 100;
 
 /** What the searches found: nearest positions and remembered decisions by item, and positions already read. */
 export interface Found {
@@ -115,7 +117,9 @@ export async function searchAll(
     remembered: [],
     positions: new Map(catalog.map((position) => [position.id, position])),
   };
-  for (const { idx, nodeId, text } of texts) {
+  for (const [at, { idx, nodeId, text }] of texts.entries()) {
+    // Other requests get the event loop between slices of a large tender.
+    if (at > 0 && at % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     const ids = rejected.get(nodeId);
     const exclude = ids === undefined ? undefined : new Set([...ids].flatMap((id) => entryOf.get(id) ?? []));
     for (const { entry } of positionIndex.nearest(text, options.positions, { exclude })) {
