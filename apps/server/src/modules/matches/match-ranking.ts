@@ -17,47 +17,22 @@ import {
 } from '../catalog-positions/catalog-positions.service';
 import {
   loadPositions,
-  searchNearest,
   type DecisionRow,
   type HistoryRow,
   type ItemRow,
   type PositionRow,
   type SearchText,
 } from './matches.repository';
+import { searchCandidates } from './matches-search';
 import { tenderItemText } from './tender-text';
 
-// Ranking the catalog's positions for the items of a BoQ: nearest by trigram distance in the database, plus
+// Ranking the catalog's positions for the items of a BoQ: nearest by trigram distance (matches-search.ts), plus
 // positions accepted before for similar texts, re-ranked with @vendoc/matching.
 
-/** Nearest positions the database finds per item; the re-ranking picks the best of them. */
+/** Nearest positions the search finds per item; the re-ranking picks the best of them. */
 const NEAREST = 20;
 /** Remembered texts looked at per item. */
 const REMEMBERED = 10;
-/** Items per search transaction: keeps each one short (PGlite has one connection for every request). */
-const SEARCH_CHUNK = 50;
-/** Statements run at a time: PostgreSQL spreads them over its cores; PGlite runs them one after another. */
-const SEARCH_PARALLEL = 4;
-
-/** Runs `work` on the chunks of `items`, `parallel` at a time; results in chunk order. */
-async function inChunks<T, R>(
-  items: readonly T[],
-  size: number,
-  parallel: number,
-  work: (chunk: T[]) => Promise<R[]>,
-): Promise<R[]> {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  const results: R[][] = new Array<R[]>(chunks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const index = next++;
-      results[index] = await work(chunks[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
-  return results.flat();
-}
 
 /**
  * The unit price an accepted position gives the item: the position's price with the chosen options (defaults fill
@@ -88,7 +63,7 @@ interface Ranked {
 
 /**
  * The best `limit` candidates of the catalog for each item (rejected positions left out): nearest positions by
- * trigram distance in the database, plus positions the company accepted for similar texts, re-ranked with
+ * trigram distance (matches-search.ts), plus positions the company accepted for similar texts, re-ranked with
  * @vendoc/matching. Items without any text get none.
  */
 async function rankItems(
@@ -105,15 +80,12 @@ async function rankItems(
     const text = tenderQueryText(texts[idx]!);
     if (text !== '') searches.push({ idx, nodeId: item.id, text });
   });
-  const found = await inChunks(searches, SEARCH_CHUNK, SEARCH_PARALLEL, async (chunk) => [
-    await searchNearest(db, companyId, catalogId, chunk, {
-      positions: NEAREST,
-      remembered: REMEMBERED,
-      minSimilarity: HISTORY_MIN_SIMILARITY,
-    }),
-  ]);
-  const nearest = found.flatMap((chunk) => chunk.positions);
-  const remembered = found.flatMap((chunk) => chunk.remembered);
+  const found = await searchCandidates(db, companyId, catalogId, searches, rejected, {
+    positions: NEAREST,
+    remembered: REMEMBERED,
+    minSimilarity: HISTORY_MIN_SIMILARITY,
+  });
+  const { nearest, remembered } = found;
 
   const candidateIds = items.map(() => [] as string[]);
   for (const row of nearest) candidateIds[row.idx]!.push(row.positionId);
@@ -125,18 +97,21 @@ async function rankItems(
     if (row.accepted > row.rejected) candidateIds[row.idx]!.push(row.positionId);
   }
 
+  const rows = found.positions ?? (await loadPositions(db, companyId, candidateIds.flat()));
   const positions = new Map(
-    (await loadPositions(db, companyId, candidateIds.flat()))
-      .filter((position) => position.catalogId === catalogId)
-      .map((position) => [
-        position.id,
-        { row: position, prepared: preparePosition(toPositionText(position)) },
-      ]),
+    [...rows.values()].filter((row) => row.catalogId === catalogId).map((row) => [row.id, row]),
   );
+  // Prepared once per candidate (the set-based search read the whole catalog; only candidates are compared).
+  const prepared = new Map<string, ReturnType<typeof preparePosition>>();
+  const preparedOf = (row: PositionRow) => {
+    let known = prepared.get(row.id);
+    if (known === undefined) prepared.set(row.id, (known = preparePosition(toPositionText(row))));
+    return known;
+  };
   return items.map((_item, idx) => {
     const found = candidateIds[idx]!.flatMap((id) => {
       const position = positions.get(id);
-      return position === undefined ? [] : [position.prepared];
+      return position === undefined ? [] : [preparedOf(position)];
     });
     if (found.length === 0) return { candidates: [], ranked: [] };
     const evidence: HistoryEvidence[] = history[idx]!.map((row) => ({
@@ -149,7 +124,7 @@ async function rankItems(
     return {
       ranked,
       candidates: ranked.map((candidate) => {
-        const row = positions.get(candidate.positionId)!.row;
+        const row = positions.get(candidate.positionId)!;
         return {
           positionId: row.id,
           number: row.number,
