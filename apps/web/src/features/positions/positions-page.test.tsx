@@ -115,7 +115,8 @@ describe('positions page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'LV Testhalle' })).toBeInTheDocument();
     expect(screen.getByTestId('boq-info')).toHaveTextContent('Ausschreibung');
     expect(screen.getByTestId('boq-info')).toHaveTextContent('X83 Angebotsaufforderung');
-    expect(screen.getByRole('link', { name: 'P-00007 Neubau Kita Sonnenschein' })).toHaveAttribute(
+    // The breadcrumb names the project once its read answers (its schema loads beside the request).
+    expect(await screen.findByRole('link', { name: 'P-00007 Neubau Kita Sonnenschein' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT_ID}`,
     );

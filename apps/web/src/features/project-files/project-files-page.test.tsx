@@ -52,7 +52,8 @@ describe('project files page', () => {
     expect(
       within(rows[3] as HTMLElement).getByRole('link', { name: 'LV Rohbau.x83 herunterladen' }),
     ).toHaveAttribute('download', 'LV Rohbau.x83');
-    expect(screen.getByRole('link', { name: 'P-00012 Neubau Kita' })).toHaveAttribute(
+    // The breadcrumb names the project once its read answers (its schema loads beside the request).
+    expect(await screen.findByRole('link', { name: 'P-00012 Neubau Kita' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT_ID}`,
     );
