@@ -682,7 +682,7 @@ async function requestsAlongsideImport({ baseURL, accessToken, projectId, bytes 
   await beside;
   if (latencies.length === 0) throw new Error('no request finished during the import');
   return {
-    importMs: result.ms,
+    importMs: Math.round(result.ms),
     requests: latencies.length,
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),

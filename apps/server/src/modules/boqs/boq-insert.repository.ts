@@ -32,19 +32,27 @@ const NODE_VALUES = sql.raw(`(r->>'id')::uuid, (r->>'company_id')::uuid, (r->>'b
   (r->>'total')::numeric, (r->>'counted')::boolean, (r->>'vat_percent')::numeric, (r->>'has_long_text')::boolean,
   (r->'marks')::jsonb, d::jsonb`);
 
+/** How an import writes its nodes: statements of `rows` rows, `between` before every one but the first. */
+export interface InsertPacing {
+  rows: number;
+  between: () => Promise<void>;
+}
+
 /**
- * Inserts nodes in tree order (parents first, so the parent foreign key holds), in chunks; `between` runs before
- * every chunk but the first (an import lets other requests in there: PGlite runs a statement on the event loop,
- * so without a pause one chunk follows the next before any waiting request is read).
+ * Inserts nodes in tree order (parents first, so the parent foreign key holds), in chunks. With `pacing` (an
+ * import) other requests get in between the chunks: PGlite runs a statement on the event loop, so without a pause
+ * one chunk follows the next before any waiting request is read, and a request that arrives waits for at most
+ * one chunk.
  */
 export async function insertNodes(
   tx: Database,
   nodes: readonly NodeInsert[],
-  between?: () => Promise<void>,
+  pacing?: InsertPacing,
 ): Promise<void> {
-  for (let start = 0; start < nodes.length; start += INSERT_CHUNK) {
-    if (start > 0) await between?.();
-    const rows = nodes.slice(start, start + INSERT_CHUNK).map((node) => {
+  const chunk = pacing?.rows ?? INSERT_CHUNK;
+  for (let start = 0; start < nodes.length; start += chunk) {
+    if (start > 0) await pacing?.between();
+    const rows = nodes.slice(start, start + chunk).map((node) => {
       const small = JSON.stringify({
         id: node.id,
         company_id: node.companyId,
