@@ -3,6 +3,8 @@ import { TrigramIndex } from '@vendoc/matching/nearest';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
+  POSITION_COLUMNS,
+  positionRowsOf,
   searchNearest,
   type HistoryRow,
   type PositionRow,
@@ -35,37 +37,11 @@ export async function loadCatalogPositions(
   catalogId: string,
 ): Promise<PositionRow[]> {
   const result = await db.execute(sql`
-    select p.id, p.number, p.short_text, p.unit, p.stlb_code, p.match_text,
-        p.calculated_price::text as calculated_price, p.price_override::text as price_override,
-        p.calculation_complete,
-        jsonb_array_length(coalesce(p.variants->'groups', '[]'::jsonb)) as variant_groups
+    select ${POSITION_COLUMNS}
       from catalog_positions p
       where p.company_id = ${companyId} and p.catalog_id = ${catalogId}
       order by p.seq, p.id`);
-  return rowsOf<{
-    id: string;
-    number: string;
-    short_text: string;
-    unit: string;
-    stlb_code: string | null;
-    match_text: string;
-    calculated_price: string | null;
-    price_override: string | null;
-    calculation_complete: boolean;
-    variant_groups: number | string;
-  }>(result).map((row) => ({
-    id: row.id,
-    catalogId,
-    number: row.number,
-    shortText: row.short_text,
-    unit: row.unit,
-    stlbCode: row.stlb_code,
-    matchText: row.match_text,
-    calculatedPrice: row.calculated_price,
-    priceOverride: row.price_override,
-    calculationComplete: row.calculation_complete,
-    variantGroups: Number(row.variant_groups),
-  }));
+  return positionRowsOf(result);
 }
 
 interface MemoryRow {

@@ -153,21 +153,13 @@ export interface PositionRow {
   variantGroups: number;
 }
 
-/** The company's positions with these ids (another company's ids are simply not found). */
-export async function loadPositions(
-  db: Database,
-  companyId: string,
-  ids: readonly string[],
-): Promise<PositionRow[]> {
-  if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    select p.id, p.catalog_id, p.number, p.short_text, p.unit, p.stlb_code, p.match_text,
-        p.calculated_price::text as calculated_price, p.price_override::text as price_override,
-        p.calculation_complete,
-        jsonb_array_length(coalesce(p.variants->'groups', '[]'::jsonb)) as variant_groups
-      from catalog_positions p
-      where p.company_id = ${companyId}
-        and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))`);
+/** The columns of a position that ranking and the answer need (`p` is catalog_positions). */
+export const POSITION_COLUMNS = sql.raw(`p.id, p.catalog_id, p.number, p.short_text, p.unit, p.stlb_code,
+    p.match_text, p.calculated_price::text as calculated_price, p.price_override::text as price_override,
+    p.calculation_complete, jsonb_array_length(coalesce(p.variants->'groups', '[]'::jsonb)) as variant_groups`);
+
+/** The rows of a select of POSITION_COLUMNS as positions. */
+export function positionRowsOf(result: unknown): PositionRow[] {
   return rowsOf<{
     id: string;
     catalog_id: string;
@@ -193,6 +185,21 @@ export async function loadPositions(
     calculationComplete: row.calculation_complete,
     variantGroups: Number(row.variant_groups),
   }));
+}
+
+/** The company's positions with these ids (another company's ids are simply not found). */
+export async function loadPositions(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<PositionRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select ${POSITION_COLUMNS}
+      from catalog_positions p
+      where p.company_id = ${companyId}
+        and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))`);
+  return positionRowsOf(result);
 }
 
 /** A decision of the estimator on a BoQ item. */
