@@ -1,18 +1,16 @@
 /* global window, document, getComputedStyle, innerHeight, requestAnimationFrame -- run inside the page by Playwright */
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { launchChromium } from './browser.mjs';
 import { sessionInitScript } from './client-size.mjs';
 import { generateX83 } from './gaeb-generator.mjs';
 import { benchDir, repoRoot } from './paths.mjs';
-import { findFreePort, residentMemoryMiB, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, residentMemoryMiB, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 import { median, round } from './stats.mjs';
 import { postJson, sampleRss } from './upload.mjs';
 
@@ -825,45 +823,14 @@ async function onServer({ engine, env, path, bytes, runs, browser }) {
 }
 
 /**
- * Why PostgreSQL at `url` cannot be used, or null when it can.
- * @param {string} url
- */
-async function unreachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/**
  * The server on a database of its own on the PostgreSQL server of `adminUrl` (dropped afterwards).
  * @param {string} adminUrl
  * @param {{ path: string, bytes: Buffer, runs: number }} file
  */
 async function onPostgres(adminUrl, { path, bytes, runs }) {
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await onServer({
-      engine: 'postgres',
-      env: { DATABASE_URL: url.toString() },
-      path,
-      bytes,
-      runs,
-      browser: false,
-    });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
-  }
+  return withBenchDatabase(adminUrl, (url) =>
+    onServer({ engine: 'postgres', env: { DATABASE_URL: url }, path, bytes, runs, browser: false }),
+  );
 }
 
 /**
@@ -891,9 +858,7 @@ export async function measureBoq(postgresUrl, runs) {
       runs,
       browser: true,
     });
-    const reason = await unreachable(postgresUrl);
-    const postgres =
-      reason === null ? await onPostgres(postgresUrl, { path, bytes, runs }) : { skipped: reason };
+    const postgres = await onPostgres(postgresUrl, { path, bytes, runs });
     return {
       file: { items: BOQ_ITEMS, categories: BOQ_CATEGORIES, seed: BOQ_SEED, bytes: bytes.length },
       parse,

@@ -1,15 +1,13 @@
 // DATANORM import figures (issue 5): a generated 100,000-article file imported into a catalog on the built server,
 // PGlite and PostgreSQL, against the bare reader (packages/datanorm, no database) on the same file in the same run.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { generateDatanormFile } from './datanorm-generator.mjs';
 import { benchDir, repoRoot } from './paths.mjs';
-import { findFreePort, residentMemoryMiB, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, residentMemoryMiB, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 import { median, round } from './stats.mjs';
 import { postJson, sampleRss, streamMultipart } from './upload.mjs';
 
@@ -100,22 +98,9 @@ async function onServer({ engine, env, path, size, runs }) {
  * @param {{ path: string, size: number, runs: number }} file
  */
 async function onPostgres(adminUrl, file) {
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: error instanceof Error ? error.message : String(error) };
-  }
-  try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await onServer({ engine: 'postgres', env: { DATABASE_URL: url.toString() }, ...file });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
-  }
+  return withBenchDatabase(adminUrl, (url) =>
+    onServer({ engine: 'postgres', env: { DATABASE_URL: url }, ...file }),
+  );
 }
 
 /**

@@ -2,12 +2,10 @@
 // passwords for one user name (how many passwords the server really checks: every 401 is one check, a 429 is
 // refused before the check), one person's failures behind a shared address (does the office still get in), and a
 // GAEB file with a huge BoQ name (import, then the time of GET /boqs/{id} and the server's memory).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
@@ -15,6 +13,7 @@ import {
   residentMemoryMiB,
   spawnServer,
   waitForSignIn,
+  withBenchDatabase,
 } from './server.mjs';
 import { median, round } from './stats.mjs';
 
@@ -30,22 +29,8 @@ const USER_PASSWORD = 'Richtig-Passwort-2024!';
  */
 async function onBothDatabases(postgresUrl, measure) {
   const pglite = await withServer({ DATABASE_URL: undefined }, measure);
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { pglite, postgres: { skipped: error instanceof Error ? error.message : String(error) } };
-  }
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return { pglite, postgres: await withServer({ DATABASE_URL: url.toString() }, measure) };
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
-  }
+  const postgres = await withBenchDatabase(postgresUrl, (url) => withServer({ DATABASE_URL: url }, measure));
+  return { pglite, postgres };
 }
 
 /**

@@ -3,14 +3,12 @@
 // connections of list reads and writes (POST a client, PUT it) after which every acknowledged write is looked up.
 // A bare Fastify route in a process of its own, in the same run, is the floor.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot } from './paths.mjs';
-import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 import { round } from './stats.mjs';
 
 export const LOAD_CLIENTS = 500;
@@ -246,26 +244,6 @@ async function onServer(env) {
   }
 }
 
-/** @param {string} postgresUrl */
-async function onPostgres(postgresUrl) {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: error instanceof Error ? error.message : String(error) };
-  }
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await onServer({ DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
-  }
-}
-
 /**
  * The load figures: the bare route first (the floor), then PGlite, then PostgreSQL when `postgresUrl` answers.
  * @param {string} postgresUrl
@@ -274,7 +252,7 @@ export async function measureLoad(postgresUrl) {
   const before = loadavg();
   const bare = await measureBareRoute();
   const pglite = await onServer({ DATABASE_URL: undefined });
-  const postgres = await onPostgres(postgresUrl);
+  const postgres = await withBenchDatabase(postgresUrl, (url) => onServer({ DATABASE_URL: url }));
   return {
     seconds: { steady: STEADY_SECONDS, mixed: MIXED_SECONDS },
     clients: LOAD_CLIENTS,

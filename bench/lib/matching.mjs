@@ -1,15 +1,13 @@
 // Position matching (issue 5): accuracy on the labelled data set and the speed of matching 1,000 BoQ items against
 // 10,000 catalog positions, end to end through GET /api/v1/boqs/{id}/matches on the built server.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { repoRoot } from './paths.mjs';
-import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 import { median, round } from './stats.mjs';
 import { postJson } from './upload.mjs';
 
@@ -255,21 +253,6 @@ async function onServer({ engine, env, data, runs }) {
 }
 
 /**
- * Why PostgreSQL at `url` cannot be used, or null when it can.
- * @param {string} url
- */
-async function unreachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/**
  * Matching figures on PGlite and (when `postgresUrl` answers) on a fresh PostgreSQL database of its own.
  * @param {string} postgresUrl
  * @param {number} runs
@@ -280,24 +263,9 @@ export async function measureMatching(postgresUrl, runs) {
   try {
     const data = await benchData(workDir);
     const pglite = await onServer({ engine: 'pglite', env: { DATABASE_URL: undefined }, data, runs });
-    /** @type {Awaited<ReturnType<typeof onServer>> | { skipped: string }} */
-    let postgres;
-    const reason = await unreachable(postgresUrl);
-    if (reason !== null) postgres = { skipped: reason };
-    else {
-      const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database "${name}"`);
-        const url = new URL(postgresUrl);
-        url.pathname = `/${name}`;
-        postgres = await onServer({ engine: 'postgres', env: { DATABASE_URL: url.toString() }, data, runs });
-      } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-        await admin.end();
-      }
-    }
+    const postgres = await withBenchDatabase(postgresUrl, (url) =>
+      onServer({ engine: 'postgres', env: { DATABASE_URL: url }, data, runs }),
+    );
     return {
       seed: data.seed,
       catalog: { base: data.base.length, derived: data.derived },

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { findFreePort, logTail, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, logTail, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 import { median, round } from './stats.mjs';
 
 // Issue 14's targets: issuing an invoice of 2,000 items (number, PDF, ZUGFeRD, stored) under 3 s; the documents
@@ -365,25 +365,24 @@ async function onPglite() {
 
 /** PostgreSQL: a database of its own (dropped afterwards), the server on it, seeded while it runs. */
 async function onPostgres(/** @type {string} */ adminUrl) {
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  return withBenchDatabase(adminUrl, (url) => onPostgresDatabase(url));
+}
+
+/** The server on the fresh PostgreSQL database at `url`, seeded while it runs. */
+async function onPostgresDatabase(/** @type {string} */ url) {
   const workDir = await mkdtemp(join(tmpdir(), 'vendoc-bench-documents-'));
   try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     const options = {
       dataDir: join(workDir, 'data'),
       port: await findFreePort(),
       logPath: join(workDir, 'server.log'),
     };
-    const env = { DATABASE_URL: url.toString() };
+    const env = { DATABASE_URL: url };
     const server = spawnServer({ ...options, env });
     let seedMs;
     try {
       await waitForSignIn(server);
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const seedStarted = performance.now();
       try {
@@ -400,8 +399,6 @@ async function onPostgres(/** @type {string} */ adminUrl) {
     );
     return { seedMs, list, issue };
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -409,12 +406,6 @@ async function onPostgres(/** @type {string} */ adminUrl) {
 /** Both engines; PostgreSQL is skipped when it does not answer. */
 export async function measureOrderDocuments(/** @type {string} */ postgresUrl) {
   const pglite = await onPglite();
-  const probe = new pg.Client({ connectionString: postgresUrl });
-  const reachable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  await probe.end().catch(() => {});
-  const postgres = reachable ? await onPostgres(postgresUrl) : { skipped: `no PostgreSQL at ${postgresUrl}` };
+  const postgres = await onPostgres(postgresUrl);
   return { documents: DOCUMENTS, issueItems: ISSUE_ITEMS, pglite, postgres };
 }

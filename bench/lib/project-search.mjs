@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
+import { findFreePort, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 
 export const PROJECTS = 10_000;
 const CLIENTS = 300;
@@ -305,23 +304,22 @@ async function onPglite() {
  * @param {string} adminUrl
  */
 async function onPostgres(adminUrl) {
-  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  return withBenchDatabase(adminUrl, (url) => onPostgresDatabase(url));
+}
+
+/** The server on the fresh PostgreSQL database at `url`, seeded while it runs. */
+async function onPostgresDatabase(/** @type {string} */ url) {
   const workDir = await mkdtemp(join(tmpdir(), 'vendoc-bench-search-'));
   try {
-    await admin.query(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     const options = {
       dataDir: join(workDir, 'data'),
       port: await findFreePort(),
       logPath: join(workDir, 'server.log'),
     };
-    const server = spawnWith(options, { DATABASE_URL: url.toString() });
+    const server = spawnWith(options, { DATABASE_URL: url });
     try {
       const { accessToken } = await waitForSignIn(server);
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const seedStarted = performance.now();
       try {
@@ -335,24 +333,7 @@ async function onPostgres(adminUrl) {
       await server.stop();
     }
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
     await rm(workDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Why PostgreSQL at `url` cannot be used, or null when it can.
- * @param {string} url
- */
-async function unreachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
   }
 }
 
@@ -363,7 +344,6 @@ async function unreachable(url) {
  */
 export async function measureProjectSearch(postgresUrl) {
   const pglite = await onPglite();
-  const reason = await unreachable(postgresUrl);
-  const postgres = reason == null ? await onPostgres(postgresUrl) : { skipped: reason };
+  const postgres = await onPostgres(postgresUrl);
   return { projects: PROJECTS, prefixes: SEARCH_PREFIXES.length, pglite, postgres };
 }

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
 import { repoRoot } from './paths.mjs';
 
 export const ADMIN_USER = 'bench-admin';
@@ -168,5 +170,32 @@ export async function withBuiltServer(name, run) {
   } finally {
     await server.stop();
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A database of its own on the PostgreSQL server of `adminUrl`, for `use` (given its URL), dropped afterwards;
+ * `{ skipped }` with the driver's reason when that server does not answer (the figures name it instead).
+ * @template T
+ * @param {string} adminUrl
+ * @param {(url: string) => Promise<T>} use
+ * @returns {Promise<T | { skipped: string }>}
+ */
+export async function withBenchDatabase(adminUrl, use) {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: error instanceof Error ? error.message : String(error) };
+  }
+  const name = `vendoc_bench_${randomBytes(5).toString('hex')}`;
+  try {
+    await admin.query(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end();
   }
 }
