@@ -67,7 +67,7 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, p
 
 if (wants('client-size')) {
   console.log(
-    'client size: measuring / in Chromium (signed in, signed out) and the Vite + React + MUI baseline',
+    'client size: measuring / in Chromium (signed in, signed out), the Vite + React + MUI baseline and the stack floor',
   );
   const size = await measureClientSize();
   const ratio = size.signedIn.gzipBytes / size.baseline.gzipBytes;
@@ -81,6 +81,11 @@ if (wants('client-size')) {
   );
   console.log(
     `  signed out (login prompt) ${kB(size.signedOut.gzipBytes)} gzip in ${size.signedOut.files.length} files`,
+  );
+  console.log(
+    `  stack floor (baseline-stack: router, MUI shell and login prompt, query, zustand, i18next, axios) ` +
+      `${kB(size.stackBaseline.gzipBytes)} gzip in ${size.stackBaseline.files.length} files, ` +
+      `ratio signed in / floor ${(size.signedIn.gzipBytes / size.stackBaseline.gzipBytes).toFixed(2)}`,
   );
   if (size.largestLazyChunk) {
     console.log(
@@ -97,6 +102,8 @@ if (wants('client-size')) {
     signedIn: size.signedIn,
     signedOut: size.signedOut,
     baseline: size.baseline,
+    stackBaseline: size.stackBaseline,
+    ratioToStackBaseline: round(size.signedIn.gzipBytes / size.stackBaseline.gzipBytes, 3),
     largestLazyChunk: size.largestLazyChunk,
     lazyChunks: size.lazyChunks,
     allAssets: size.allAssets,

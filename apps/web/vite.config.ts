@@ -9,6 +9,34 @@ const DEV_API_TARGET = 'http://localhost:2008';
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|@tanstack[\\/](query-core|react-query)|zustand|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
 
+/**
+ * The MUI components and helpers of the signed-in first screen (app bar, navigation, home page): one chunk instead
+ * of some 40 small ones, each gzipped on its own (decision 0045). Only what that screen shows: a component listed
+ * here loads with it wherever it is used, so one used only by lazy pages stays out (they keep their own chunks).
+ */
+const SHELL_UI_MODULES = new RegExp(
+  String.raw`node_modules[\\/]@mui[\\/]material[\\/](` +
+    [
+      'Alert|AppBar|Avatar|Badge|Box|Button|ButtonBase|Chip|CircularProgress|CssBaseline',
+      'DefaultPropsProvider|Divider|FormControl|FormHelperText|FormLabel|GlobalStyles|IconButton|InitColorSchemeScript',
+      'InputAdornment|InputBase|InputLabel|LinearProgress|List|ListItem|ListItemButton|ListItemIcon',
+      'ListItemSecondaryAction|ListItemText|ListSubheader|OutlinedInput|Paper|Skeleton|Stack|SvgIcon',
+      'TextareaAutosize|Toolbar|Typography|colors|styles|transitions|useLazyRipple|useMediaQuery|zero-styled',
+      String.raw`ButtonGroup[\\/]ButtonGroup(Button)?Context\.`,
+      String.raw`utils[\\/](capitalize|createSimplePaletteValueFilter|getActiveElement|isMuiElement|memoTheme|ownerDocument)\.`,
+      String.raw`utils[\\/](useEnhancedEffect|useEventCallback|useFocusableWhenDisabled|useForkRef|useId|useSlot)\.`,
+      String.raw`internal[\\/]svg-icons[\\/](Cancel|Close|ErrorOutline|InfoOutlined|Person|ReportProblemOutlined|SuccessOutlined)\.`,
+      String.raw`Select[\\/]selectClasses\.`,
+    ].join('|') +
+    String.raw`)[\/.]`,
+);
+
+/** The login and server address prompts' dialog (Dialog, Modal and their parts): one chunk for that screen (0045). */
+const PROMPT_UI_MODULES = new RegExp(
+  String.raw`node_modules[\\/](react-transition-group[\\/]|@mui[\\/]material[\\/]((Backdrop|Dialog|DialogActions|` +
+    String.raw`DialogContent|DialogContentText|DialogTitle|Fade|Modal|Portal|Unstable_TrapFocus)[\\/]|internal[\\/]Transition\.))`,
+);
+
 /** The id prefix of the one-icon modules of mdiIconModulesPlugin. */
 const MDI_ICON_PREFIX = '\0vendoc-mdi:';
 
@@ -162,6 +190,8 @@ export default defineConfig({
               name: 'framework',
               test: FRAMEWORK_MODULES,
             },
+            { name: 'shell-ui', test: SHELL_UI_MODULES },
+            { name: 'prompt-ui', test: PROMPT_UI_MODULES },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildBaseline } from './baseline.mjs';
+import { buildBaseline, buildStackBaseline } from './baseline.mjs';
 import { launchChromium, measureJsLoad } from './browser.mjs';
 import { allAssetsGzip, lazyChunkSizes } from './chunks.mjs';
 import { repoRoot } from './paths.mjs';
@@ -27,7 +27,8 @@ export function sessionInitScript(tokens, url) {
 
 /**
  * Figure 1: the JavaScript the client loads for `/` (gzip), signed in and signed out, the largest lazy chunk, and
- * a bare Vite + React + MUI page measured the same way in the same run.
+ * in the same run, measured the same way, a bare Vite + React + MUI page and the floor of the mandated stack
+ * (bench/baseline-stack, decision 0045).
  */
 export async function measureClientSize() {
   const workDir = await mkdtemp(join(tmpdir(), 'vendoc-bench-client-'));
@@ -49,18 +50,18 @@ export async function measureClientSize() {
       ready: (page) => page.getByRole('dialog').first().waitFor(),
     });
 
-    const baselineDir = join(workDir, 'baseline-dist');
-    await buildBaseline(baselineDir);
-    const staticServer = await serveDirectory(baselineDir);
-    let baseline;
-    try {
-      baseline = await measureJsLoad(browser, {
-        url: `${staticServer.baseURL}/`,
-        ready: (page) => page.getByRole('button', { name: 'Weiter' }).waitFor(),
-      });
-    } finally {
-      await staticServer.close();
-    }
+    const baseline = await measureBaselinePage(
+      browser,
+      buildBaseline,
+      join(workDir, 'baseline-dist'),
+      'Weiter',
+    );
+    const stackBaseline = await measureBaselinePage(
+      browser,
+      buildStackBaseline,
+      join(workDir, 'baseline-stack-dist'),
+      'Anmelden',
+    );
 
     const webDist = join(repoRoot, 'apps/web/dist');
     const chunks = lazyChunkSizes(webDist);
@@ -68,6 +69,7 @@ export async function measureClientSize() {
       signedIn,
       signedOut,
       baseline,
+      stackBaseline,
       largestLazyChunk: chunks[0] ?? null,
       lazyChunks: chunks.length,
       allAssets: allAssetsGzip(webDist),
@@ -76,5 +78,25 @@ export async function measureClientSize() {
     await browser.close();
     await server.stop();
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds a baseline page into `outDir`, serves it and measures its JavaScript until its button `buttonName` shows.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {(outDir: string) => Promise<void>} buildPage
+ * @param {string} outDir
+ * @param {string} buttonName
+ */
+async function measureBaselinePage(browser, buildPage, outDir, buttonName) {
+  await buildPage(outDir);
+  const staticServer = await serveDirectory(outDir);
+  try {
+    return await measureJsLoad(browser, {
+      url: `${staticServer.baseURL}/`,
+      ready: (page) => page.getByRole('button', { name: buttonName }).waitFor(),
+    });
+  } finally {
+    await staticServer.close();
   }
 }

@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithReload } from '../../components/lazy-load/lazy-with-reload';
 import type { LayoutProps } from './layout-parts';
-import { MonteurLayout } from './monteur-layout';
 import { RecentProjectRecorder } from './recent-project-recorder';
 import { useSiteLayout } from './use-site-layout';
+
+// Only phones on site pages and site mode show it: it loads when first needed, not with every desk page (0045).
+const MonteurLayout = lazyWithReload(() => import('./monteur-layout').then((module) => module.MonteurLayout));
 
 /**
  * Wraps a desk layout (default, plain): on a phone, on a page people use on site, fitters and those in site mode
@@ -14,7 +17,13 @@ export function siteAware(Desk: ComponentType<LayoutProps>): ComponentType<Layou
     return (
       <>
         <RecentProjectRecorder />
-        {site ? <MonteurLayout {...props} /> : <Desk {...props} />}
+        {site ? (
+          <Suspense fallback={null}>
+            <MonteurLayout {...props} />
+          </Suspense>
+        ) : (
+          <Desk {...props} />
+        )}
       </>
     );
   }

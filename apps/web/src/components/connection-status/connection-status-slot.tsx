@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,11 @@ import { mdiCloudCheckOutline, mdiCloudOffOutline, mdiCloudSyncOutline, mdiCloud
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../../lib/offline/app-outbox';
 import { useConnectionState } from '../../lib/offline/connection-state';
+import { lazyWithReload } from '../lazy-load/lazy-with-reload';
 import { MdiIcon } from '../mdi-icon/mdi-icon';
-import { OutboxPanel } from './outbox-panel';
+
+// The panel (a dialog with its list, confirmations and storage figures) loads on the first tap (decision 0045).
+const OutboxPanel = lazyWithReload(() => import('./outbox-panel').then((module) => module.OutboxPanel));
 
 /**
  * The connection state in the app bar ("Offline", "Online", "Synchronisiere N Änderungen", stopped changes) and,
@@ -66,7 +69,11 @@ export function ConnectionStatusSlot() {
           <MdiIcon path={icon} />
         )}
       </Button>
-      {open ? <OutboxPanel onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <OutboxPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginAnswer, LoginAttempt } from '../../lib/dialogs/dialog-service';
 import { Logo } from '../brand/Logo';
+import { OutlinedField } from '../form/outlined-field';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -76,22 +76,22 @@ export function LoginDialog({ attempt, onSubmit, onCancel }: LoginDialogProps) {
             <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
               <Logo size={56} withText />
             </Box>
-            <TextField
+            <OutlinedField
               autoFocus
               value={userName}
               onChange={(event) => setUserName(event.target.value)}
               placeholder={t('login.userName')}
               autoComplete="username"
-              slotProps={{ htmlInput: { 'aria-label': t('login.userName') } }}
+              htmlInput={{ 'aria-label': t('login.userName') }}
             />
-            <TextField
+            <OutlinedField
               type="password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               placeholder={t('login.password')}
               inputRef={passwordInput}
               autoComplete="current-password"
-              slotProps={{ htmlInput: { 'aria-label': t('login.password') } }}
+              htmlInput={{ 'aria-label': t('login.password') }}
             />
             {showEmptyError && <Alert severity="error">{t('login.empty')}</Alert>}
           </Stack>

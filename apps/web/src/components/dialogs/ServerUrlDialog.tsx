@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeServerAddress } from '../../lib/startup/server-address';
+import { OutlinedField } from '../form/outlined-field';
 
 export interface ServerUrlDialogProps {
   /** Called with the normalised address (no trailing slash or /api). */
@@ -42,7 +42,7 @@ export function ServerUrlDialog({ onSubmit, onCancel, initialValue = '' }: Serve
         <DialogTitle>{t('serverUrl.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('serverUrl.text')}</DialogContentText>
-          <TextField
+          <OutlinedField
             autoFocus
             fullWidth
             type="url"
@@ -55,10 +55,8 @@ export function ServerUrlDialog({ onSubmit, onCancel, initialValue = '' }: Serve
             error={error !== null}
             helperText={error}
             autoComplete="url"
-            slotProps={{
-              htmlInput: { 'aria-label': t('serverUrl.field'), inputMode: 'url' },
-              formHelperText: { role: 'alert' },
-            }}
+            htmlInput={{ 'aria-label': t('serverUrl.field'), inputMode: 'url' }}
+            helperTextRole="alert"
           />
         </DialogContent>
         <DialogActions>

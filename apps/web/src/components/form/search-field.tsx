@@ -1,25 +1,21 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { mdiMagnify } from '@mdi/js';
 import { MdiIcon } from '../mdi-icon/mdi-icon';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
-export type SearchFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'>;
+export type SearchFieldProps = Omit<OutlinedFieldProps, 'type' | 'startAdornment'>;
 
-/** A search input (`type="search"`) with a magnifier in front. */
+/** A search input (`type="search"`) with a magnifier in front (the light field: no TextField on the home page). */
 export function SearchField(props: SearchFieldProps) {
   return (
-    <TextField
+    <OutlinedField
       type="search"
       {...props}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <MdiIcon path={mdiMagnify} />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <MdiIcon path={mdiMagnify} />
+        </InputAdornment>
+      }
     />
   );
 }

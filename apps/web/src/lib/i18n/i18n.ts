@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deApp from './locales/de/app.json';
 import deShell from './locales/de/shell.json';
+import { loadFeatureEnglish } from './feature-strings';
 
 export type AppLanguage = 'de' | 'en';
 export const SUPPORTED_LANGUAGES: readonly AppLanguage[] = ['de', 'en'];
@@ -20,7 +21,10 @@ export function getStoredLanguage(): AppLanguage {
 
 // English is loaded on demand so the first screen only ships the German strings.
 async function ensureLanguageLoaded(instance: i18n, language: AppLanguage): Promise<void> {
-  if (language !== 'en' || instance.hasResourceBundle('en', 'app')) return;
+  if (language !== 'en') return;
+  // The first screen's features keep their English apart too (feature-strings.ts).
+  await loadFeatureEnglish();
+  if (instance.hasResourceBundle('en', 'app')) return;
   const [enShell, enApp] = await Promise.all([
     import('./locales/en/shell.json'),
     import('./locales/en/app.json'),

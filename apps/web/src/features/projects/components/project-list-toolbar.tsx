@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { mdiSortAscending, mdiSortDescending } from '@mdi/js';
 import { PROJECT_SORT_FIELDS, type ProjectStatus } from '@vendoc/contract/project-values';
+import { LazySelectField } from '../../../components/form/lazy-select-field';
 import { SearchField } from '../../../components/form/search-field';
+import { LazyTooltip } from '../../../components/lazy-tooltip/lazy-tooltip';
 import { MdiIcon } from '../../../components/mdi-icon/mdi-icon';
 import { useSearchText } from '../../../lib/hooks/use-search-text';
 import { useProjectsTranslation } from '../projects-i18n';
@@ -55,23 +54,15 @@ export function ProjectListToolbar({
         <Box
           sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 1 260px' } }}
         >
-          <TextField
-            select
+          <LazySelectField
             label={t('list.sort')}
             value={sortField}
-            onChange={(event) =>
-              onSortChange(event.target.value === 'updatedAt' ? '-updatedAt' : event.target.value)
-            }
+            options={PROJECT_SORT_FIELDS.map((field) => ({ value: field, label: t(`sort.${field}`) }))}
+            onChange={(value) => onSortChange(value === 'updatedAt' ? '-updatedAt' : value)}
             sx={{ flex: 1, minWidth: 170 }}
-          >
-            {PROJECT_SORT_FIELDS.map((field) => (
-              <MenuItem key={field} value={field}>
-                {t(`sort.${field}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {sortField === 'recent' ? null : (
-            <Tooltip title={descending ? t('list.ascending') : t('list.descending')}>
+            <LazyTooltip title={descending ? t('list.ascending') : t('list.descending')}>
               <IconButton
                 aria-label={descending ? t('list.ascending') : t('list.descending')}
                 onClick={() => onSortChange(descending ? sortField : `-${sortField}`)}
@@ -79,7 +70,7 @@ export function ProjectListToolbar({
               >
                 <MdiIcon path={descending ? mdiSortDescending : mdiSortAscending} />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Box>
       </Box>

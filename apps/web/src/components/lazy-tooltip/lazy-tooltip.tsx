@@ -1,0 +1,75 @@
+import { cloneElement, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { handleChunkLoadError } from '../../lib/version/version-check';
+
+interface TriggerProps {
+  onMouseOver?: (event: never) => void;
+  onMouseLeave?: (event: never) => void;
+  onFocus?: (event: never) => void;
+  onBlur?: (event: never) => void;
+  ref?: (node: HTMLElement | null) => void;
+}
+
+export interface LazyTooltipProps {
+  title: string;
+  /** The element the tooltip describes: it gets the hover and focus handlers and a ref. */
+  children: ReactElement<TriggerProps>;
+}
+
+let tooltipModule: Promise<ComponentType<TooltipProps>> | undefined;
+
+/** MUI's Tooltip module, imported once. */
+function loadTooltip(): Promise<ComponentType<TooltipProps>> {
+  tooltipModule ??= import('@mui/material/Tooltip').then(
+    (module) => module.default,
+    (error: unknown) => {
+      tooltipModule = undefined;
+      handleChunkLoadError(error);
+      throw error;
+    },
+  );
+  return tooltipModule;
+}
+
+/**
+ * MUI's Tooltip, loaded when the pointer first rests on (or focus first enters) its element (decision 0045): MUI's
+ * Tooltip brings Popper (about 12 kB gzip), which the first screen does not show. Until it has arrived the element
+ * is shown alone, so a click or tap in the meantime reaches it; then it is MUI's Tooltip, open if the pointer or
+ * focus is still there. The element remounts inside the tooltip: one that had focus gets it back.
+ */
+export function LazyTooltip({ title, children }: LazyTooltipProps) {
+  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const want = () => {
+    void loadTooltip().then(
+      (component) => {
+        setOpen(hovered.current || focused.current);
+        setTooltip(() => component);
+      },
+      () => undefined,
+    );
+  };
+  const keepFocus = (node: HTMLElement | null) => {
+    if (node && focused.current && document.activeElement !== node) node.focus();
+  };
+  if (Tooltip) {
+    return (
+      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+        {cloneElement(children, { ref: keepFocus })}
+      </Tooltip>
+    );
+  }
+  const track = (name: keyof TriggerProps, flag: { current: boolean }, value: boolean) => (event: never) => {
+    (children.props[name] as ((event: never) => void) | undefined)?.(event);
+    flag.current = value;
+    if (value) want();
+  };
+  return cloneElement(children, {
+    onMouseOver: track('onMouseOver', hovered, true),
+    onMouseLeave: track('onMouseLeave', hovered, false),
+    onFocus: track('onFocus', focused, true),
+    onBlur: track('onBlur', focused, false),
+  });
+}
