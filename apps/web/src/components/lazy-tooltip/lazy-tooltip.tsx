@@ -5,6 +5,8 @@ import { handleChunkLoadError } from '../../lib/version/version-check';
 interface TriggerProps {
   onMouseOver?: (event: never) => void;
   onMouseLeave?: (event: never) => void;
+  onMouseDown?: (event: never) => void;
+  onClick?: (event: never) => void;
   onFocus?: (event: never) => void;
   onBlur?: (event: never) => void;
   ref?: (node: HTMLElement | null) => void;
@@ -34,19 +36,29 @@ function loadTooltip(): Promise<ComponentType<TooltipProps>> {
 /**
  * MUI's Tooltip, loaded when the pointer first rests on (or focus first enters) its element (decision 0045): MUI's
  * Tooltip brings Popper (about 12 kB gzip), which the first screen does not show. Until it has arrived the element
- * is shown alone, so a click or tap in the meantime reaches it; then it is MUI's Tooltip, open if the pointer or
- * focus is still there. The element remounts inside the tooltip: one that had focus gets it back.
+ * is shown alone, so a click or tap in the meantime reaches it (one that is pressed when it arrives is swapped
+ * after the click); then it is MUI's Tooltip, open if the pointer or focus is still there. The element remounts inside the tooltip: one that had focus gets it back.
  */
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
   const [open, setOpen] = useState(false);
   const hovered = useRef(false);
   const focused = useRef(false);
+  // While a button is pressed on the element it must not remount (the click would be lost): a tooltip that
+  // arrives then is put in place after the click, or when the pointer leaves.
+  const pressed = useRef(false);
+  const arrived = useRef<ComponentType<TooltipProps> | null>(null);
+  const show = () => {
+    const component = arrived.current;
+    if (component == null || pressed.current) return;
+    setOpen(hovered.current || focused.current);
+    setTooltip(() => component);
+  };
   const want = () => {
     void loadTooltip().then(
       (component) => {
-        setOpen(hovered.current || focused.current);
-        setTooltip(() => component);
+        arrived.current = component;
+        show();
       },
       () => undefined,
     );
@@ -64,11 +76,18 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const track = (name: keyof TriggerProps, flag: { current: boolean }, value: boolean) => (event: never) => {
     (children.props[name] as ((event: never) => void) | undefined)?.(event);
     flag.current = value;
-    if (value) want();
+    if (value && flag !== pressed) want();
+    if (!value) show();
   };
+  const leave = track('onMouseLeave', hovered, false);
   return cloneElement(children, {
     onMouseOver: track('onMouseOver', hovered, true),
-    onMouseLeave: track('onMouseLeave', hovered, false),
+    onMouseLeave: (event: never) => {
+      pressed.current = false;
+      leave(event);
+    },
+    onMouseDown: track('onMouseDown', pressed, true),
+    onClick: track('onClick', pressed, false),
     onFocus: track('onFocus', focused, true),
     onBlur: track('onBlur', focused, false),
   });
