@@ -27,6 +27,11 @@ describe('LazySelectField', () => {
     expect(combobox).toHaveTextContent('Zuletzt geändert');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The label floats over the outline, as on MUI's select with a value (not over the value).
+    expect(screen.getByText('Sortierung', { selector: '.MuiInputLabel-root' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
   });
 
   it('opens the real list on a click, and a choice changes the value', async () => {

@@ -74,11 +74,14 @@ function ClosedSelectField({ label, value, options, onOpen, sx }: ClosedSelectFi
   const display = options.find((option) => option.value === value)?.label ?? '';
   return (
     <FormControl className="MuiTextField-root" sx={sx}>
-      <InputLabel id={labelId} component="div">
+      {/* MUI's select floats its label over the outline once it shows a value; here that is explicit, since the
+          look-alike's display element is no input the FormControl could watch. */}
+      <InputLabel id={labelId} component="div" shrink={display !== ''}>
         {label}
       </InputLabel>
       <OutlinedInput
         label={label}
+        notched={display !== ''}
         value={value}
         inputComponent={ClosedSelectDisplay as ElementType<InputBaseComponentProps>}
         inputProps={{ labelId, display, onOpen }}
