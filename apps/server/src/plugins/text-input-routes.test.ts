@@ -1,104 +1,30 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../db/schema';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../lib/text-validity';
-import { seedArticle, seedCatalog } from '../modules/catalog-positions/catalog-positions-test-support';
-import { multipartBody, seedProject } from '../modules/files/files-test-support';
-import {
-  addLine,
-  createBoq,
-  createSurvey,
-  insertConstruction,
-  insertPhoto,
-  insertTemplate,
-} from '../modules/quantity-surveys/quantity-surveys-test-support';
+import { multipartBody } from '../modules/files/files-test-support';
+import { operationUrl, readOperations, seedAddressableRecords, type Operation } from '../test/api-operations';
 import { databaseFingerprint } from '../test/database-fingerprint';
 import { seedTenant, type Tenant } from '../test/tenant-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { stringPaths, valueWithStringAt, type JsonSchema } from '../test/schema-samples';
-
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
+import { stringPaths, valueWithStringAt } from '../test/schema-samples';
 
 let t: TestApp;
 let tenant: Tenant;
 let operations: Operation[];
 /** Real ids of one company's records, so that every request addresses something that exists. */
-const ids: Record<string, string> = {};
-const UNKNOWN = '00000000-0000-4000-8000-00000000000f';
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await seedTenant(t);
-  const { companyId } = tenant;
-  const projectId = await seedProject(t.db, companyId);
-  const [project] = await t.db.select().from(projects).where(eq(projects.id, projectId));
-  const boq = await createBoq(t, tenant.office, projectId, {
-    items: [{ shortText: 'Wand', qty: '10.000', unit: 'm2' }],
-  });
-  const constructionId = await insertConstruction(t.db, companyId, projectId);
-  const survey = await createSurvey(t, tenant.office, {
-    projectId,
-    constructionId,
-    boqId: boq.id,
-    name: 'A',
-  });
-  const sheetId = survey.sheets[0]!.id;
-  const line = await addLine(t, tenant.office, survey.id, { sheetId, oz: null, text: 'x', expression: '1' });
-  const catalogId = await seedCatalog(t.db, companyId);
-  Object.assign(ids, {
-    projectId,
-    clients: project!.clientId,
-    projects: projectId,
-    boqId: boq.id,
-    nodeId: [...boq.items.values()][0]!,
-    constructions: constructionId,
-    'quantity-surveys': survey.id,
-    sheetId,
-    lineId: line.id,
-    'quantity-survey-templates': await insertTemplate(t.db, companyId, {
-      name: 'Raum',
-      parameters: [],
-      lines: [{ marker: '', text: 'Wand', formulaNumber: 0, expression: '1' }],
-    }),
-    serviceCatalogId: catalogId,
-    articleId: await seedArticle(t.db, companyId, catalogId, {
-      number: 'A-1',
-      shortText: 'Gipskarton',
-      unit: 'm2',
-      purchasePrice: '3.20',
-    }),
-    users: tenant.fitter.userId,
-    files: await insertPhoto(t.db, companyId, projectId, tenant.office.userId),
-    kind: 'client',
-  });
-  const document = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
-  const paths = document.json<{ paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> }>()
-    .paths;
-  operations = Object.entries(paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      ...operation,
-      method: method.toUpperCase() as Operation['method'],
-      path,
-    })),
-  );
+  ids = await seedAddressableRecords(t, tenant);
+  operations = await readOperations(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** The URL of an operation with real ids (by name, `{id}` by the collection before it) and `bad` in `badParam`. */
-function urlOf(operation: Operation, badParam?: string, bad?: string): string {
-  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string, offset: number) => {
-    if (name === badParam) return encodeURIComponent(bad ?? '');
-    const collection = operation.path.slice(0, offset).split('/').at(-2) ?? '';
-    return encodeURIComponent(ids[name === 'id' ? collection : name] ?? UNKNOWN);
-  });
-}
+const urlOf = (operation: Operation, badParam?: string, bad?: string) =>
+  operationUrl(operation, ids, badParam, bad);
 
 /** JSON bodies of numbers only (a version, a level): nothing to refuse there. */
 const WITHOUT_TEXT = new Set([
