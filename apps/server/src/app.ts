@@ -41,7 +41,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { foldersRoutes } from './modules/files/folders.routes';
 import { officialRulesChecker } from './modules/incoming-invoices/official-rules';
 import { incomingInvoicesRoutes } from './modules/incoming-invoices/incoming-invoices.routes';
-import { createLocalFileStorage } from './storage/local-file-storage';
+import { createConfiguredStorage } from './storage/create-file-storage';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { registerExportJobs } from './modules/project-exports/project-export-job';
 import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
@@ -178,8 +178,11 @@ export async function buildApp({
 
   // Project files, folders and the company logo: blobs in the file storage (app.fileStorage), content URLs signed
   // with a key derived from the JWT secret (app.contentUrls), multipart uploads streamed.
+  const files = await createConfiguredStorage(config);
+  app.addHook('onClose', () => files.close());
+  app.log.info({ files: files.location }, 'file storage');
   await app.register(filesPlugin, {
-    storage: createLocalFileStorage(config.filesDir),
+    storage: files.storage,
     contentUrlSecret: jwtSecret,
     now,
     uploadMaxBytes: config.uploadMaxBytes,

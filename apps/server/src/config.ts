@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDir } from './server-paths';
+import type { S3StorageConfig } from './storage/s3-file-storage';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -30,6 +31,8 @@ export interface Config {
   filesDir: string;
   /** smtp://user:password@host:587 or smtps://… to send order documents by e-mail; null: no e-mail. */
   smtpUrl: string | null;
+  /** An S3-compatible object store for the file contents instead of `filesDir`; null: the local disk. */
+  s3: S3StorageConfig | null;
   /** Worker threads that check e-invoices against the official rules, started on first use; 0: on the event loop. */
   rulesWorkers: number;
 }
@@ -140,6 +143,33 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/[^\s/]+/, 'must be an SMTP URL like smtp://user:password@mail.example.com:587')
       .optional(),
   ),
+  VENDOC_S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
+  VENDOC_S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be the URL of the S3 service like https://s3.example.com')
+      .optional(),
+  ),
+  VENDOC_S3_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region like eu-central-1')
+      .default('us-east-1'),
+  ),
+  VENDOC_S3_ACCESS_KEY_ID: optionalText,
+  VENDOC_S3_SECRET_ACCESS_KEY: optionalText,
+  VENDOC_S3_FORCE_PATH_STYLE: booleanFlag,
   VENDOC_RULES_WORKERS: integer(
     0,
     64,
@@ -170,6 +200,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     throw new ConfigError(`Invalid ${variable}${shown}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  const s3Settings = Object.keys(env).filter(
+    (name) => name.startsWith('VENDOC_S3_') && blankToUndefined(env[name]) != null,
+  );
+  if (e.VENDOC_S3_BUCKET == null && s3Settings.length > 0)
+    throw new ConfigError(
+      `Invalid VENDOC_S3_BUCKET: must be set to use the S3 storage (${s3Settings.join(', ')} set)`,
+    );
+  if ((e.VENDOC_S3_ACCESS_KEY_ID == null) !== (e.VENDOC_S3_SECRET_ACCESS_KEY == null))
+    throw new ConfigError(
+      'Invalid VENDOC_S3_SECRET_ACCESS_KEY: VENDOC_S3_ACCESS_KEY_ID and VENDOC_S3_SECRET_ACCESS_KEY go together (or neither, for the AWS default credentials)',
+    );
   const dataDir = resolve(cwd, e.VENDOC_DATA_DIR);
   return {
     port: e.PORT,
@@ -189,6 +230,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = invoca
     uploadMaxBytes: e.VENDOC_UPLOAD_MAX_BYTES,
     filesDir: e.VENDOC_FILES_DIR == null ? join(dataDir, 'files') : resolve(cwd, e.VENDOC_FILES_DIR),
     smtpUrl: e.VENDOC_SMTP_URL ?? null,
+    s3:
+      e.VENDOC_S3_BUCKET == null
+        ? null
+        : {
+            bucket: e.VENDOC_S3_BUCKET,
+            endpoint: e.VENDOC_S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+            region: e.VENDOC_S3_REGION,
+            accessKeyId: e.VENDOC_S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.VENDOC_S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: e.VENDOC_S3_FORCE_PATH_STYLE,
+          },
     rulesWorkers: e.VENDOC_RULES_WORKERS,
   };
 }

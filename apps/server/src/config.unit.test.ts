@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 104_857_600,
       filesDir: '/srv/vendoc/data/files',
       smtpUrl: null,
+      s3: null,
       rulesWorkers: Math.min(2, availableParallelism()),
     });
     expect(config.webDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -49,6 +50,12 @@ describe('loadConfig', () => {
       VENDOC_FILES_DIR: '/mnt/files',
       VENDOC_SMTP_URL: 'smtps://vendoc:geheim@mail.example.com:465',
       VENDOC_RULES_WORKERS: '0',
+      VENDOC_S3_BUCKET: 'vendoc-files',
+      VENDOC_S3_ENDPOINT: 'https://s3.example.com/',
+      VENDOC_S3_REGION: 'eu-central-1',
+      VENDOC_S3_ACCESS_KEY_ID: 'AKIA1',
+      VENDOC_S3_SECRET_ACCESS_KEY: 'geheim',
+      VENDOC_S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config).toEqual({
       port: 2108,
@@ -69,6 +76,14 @@ describe('loadConfig', () => {
       filesDir: '/mnt/files',
       smtpUrl: 'smtps://vendoc:geheim@mail.example.com:465',
       rulesWorkers: 0,
+      s3: {
+        bucket: 'vendoc-files',
+        endpoint: 'https://s3.example.com',
+        region: 'eu-central-1',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'geheim',
+        forcePathStyle: true,
+      },
     });
   });
 
@@ -116,10 +131,37 @@ describe('loadConfig', () => {
       { VENDOC_RULES_WORKERS: '65' },
       'Invalid VENDOC_RULES_WORKERS (got "65"): must be a number of threads between 0 and 64',
     ],
+    [
+      { VENDOC_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid VENDOC_S3_BUCKET: must be set to use the S3 storage (VENDOC_S3_ENDPOINT set)',
+    ],
+    [
+      { VENDOC_S3_BUCKET: 'My_Files' },
+      'Invalid VENDOC_S3_BUCKET (got "My_Files"): must be an S3 bucket name',
+    ],
+    [
+      { VENDOC_S3_BUCKET: 'vendoc', VENDOC_S3_ENDPOINT: 's3.example.com' },
+      'Invalid VENDOC_S3_ENDPOINT (got "s3.example.com"): must be the URL of the S3 service',
+    ],
+    [
+      { VENDOC_S3_BUCKET: 'vendoc', VENDOC_S3_ACCESS_KEY_ID: 'AKIA1' },
+      'Invalid VENDOC_S3_SECRET_ACCESS_KEY: VENDOC_S3_ACCESS_KEY_ID and VENDOC_S3_SECRET_ACCESS_KEY go together',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL (got "loud"): must be one of fatal, error, warn, info'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
+  });
+
+  it("uses AWS itself for a bucket alone: default region, credentials from the SDK's default chain", () => {
+    expect(load({ VENDOC_S3_BUCKET: 'vendoc-files' }).s3).toEqual({
+      bucket: 'vendoc-files',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
   });
 
   it('never echoes a secret value in the message', () => {

@@ -1,26 +1,14 @@
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { createLocalFileStorage } from '../storage/local-file-storage';
+import { createConfiguredStorage } from '../storage/create-file-storage';
+import { parseOptions, runCommand } from './command';
 import { DemoSeedRefused, seedDemo } from './demo-seeder';
 
 const USAGE = 'Usage: npm run seed:demo [-- --company-id ID]';
 
-class UsageError extends Error {}
-
-function parseCommandLine(argv: string[]) {
-  try {
-    const { values } = parseArgs({
-      args: argv,
-      options: { 'company-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    });
-    return values;
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
+const parseCommandLine = (argv: string[]) =>
+  parseOptions(argv, { 'company-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
 
 /** Fills a company with German demo data (same environment variables as the server: VENDOC_DATA_DIR, DATABASE_URL). */
 async function main(): Promise<number> {
@@ -31,12 +19,13 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
+  const files = await createConfiguredStorage(config);
   try {
     await migrateDatabase(database);
     const started = performance.now();
     const result = await seedDemo(database.db, {
       companyId: args['company-id'] ?? null,
-      storage: createLocalFileStorage(config.filesDir),
+      storage: files.storage,
       now: new Date(),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -55,16 +44,9 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    files.close();
     await database.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-    else if (error instanceof ConfigError || error instanceof DemoSeedRefused) console.error(error.message);
-    else console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE, [DemoSeedRefused]);

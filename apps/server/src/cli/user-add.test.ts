@@ -1,36 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPglite, fromPglite, openDatabase } from '../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
 import { findUserByUserName } from '../modules/users/users.repository';
-import { seedFirstStart } from '../seed/first-start';
+import { createStartedDataDir, runCommandProcess } from '../test/cli-process';
 
-const run = promisify(execFile);
 const cliPath = fileURLToPath(new URL('./user-add.ts', import.meta.url));
 let dataDir: string;
 
-// The command runs as a separate process on a PGlite data directory, as an operator would run it.
-async function userAdd(...args: string[]) {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    VENDOC_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  };
-  delete env['DATABASE_URL'];
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cliPath, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const userAdd = (...args: string[]) => runCommandProcess(cliPath, args, { VENDOC_DATA_DIR: dataDir });
 
 async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
   const handle = await openDatabase({ databaseUrl: null, dataDir });
@@ -43,22 +23,7 @@ async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vendoc-cli-'));
-  await mkdir(join(dataDir, 'db'));
-  // Where the global setup left a migrated dump (PGlite runs), start the data directory from it: much faster.
-  const dumpPath = inject('pgliteDumpPath');
-  const handle = fromPglite(
-    await createPglite({
-      dataDir: join(dataDir, 'db'),
-      ...(dumpPath ? { loadDataDir: new Blob([await readFile(dumpPath)]) } : {}),
-    }),
-  );
-  try {
-    await migrateDatabase(handle);
-    await seedFirstStart(handle.db, { userName: 'admin', password: 'admin-password' });
-  } finally {
-    await handle.close();
-  }
+  dataDir = await createStartedDataDir();
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

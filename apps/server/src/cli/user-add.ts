@@ -1,36 +1,24 @@
-import { parseArgs } from 'node:util';
 import { roleSchema } from '@vendoc/contract/auth';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { HttpProblem } from '../lib/http-problem';
 import { generatePassword } from '../lib/password';
 import { listCompanies } from '../modules/users/users.repository';
 import { createUser } from '../modules/users/users.service';
+import { parseOptions, runCommand, UsageError } from './command';
 
 const USAGE =
   'Usage: npm run user:add -- --user NAME --role admin|office|fitter [--password PW] [--display-name NAME] [--company-id ID]';
 
-class UsageError extends Error {}
-
 function parseCommandLine(argv: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        user: { type: 'string' },
-        role: { type: 'string' },
-        password: { type: 'string' },
-        'display-name': { type: 'string' },
-        'company-id': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(argv, {
+    user: { type: 'string' },
+    role: { type: 'string' },
+    password: { type: 'string' },
+    'display-name': { type: 'string' },
+    'company-id': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (parsed.help) return null;
   if (!parsed.user) throw new UsageError('--user is required');
   const role = roleSchema.safeParse(parsed.role);
@@ -81,15 +69,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-    else if (error instanceof ConfigError) console.error(error.message);
-    else if (error instanceof HttpProblem) {
-      const fields = (error.errors ?? []).map((field) => `\n  ${field.path}: ${field.message}`).join('');
-      console.error(`${error.detail ?? error.title}${fields}`);
-    } else console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE);

@@ -8,6 +8,7 @@ import {
   projectFiles,
 } from '../db/schema';
 import { HttpProblem } from '../lib/http-problem';
+import { rowsOf } from '../db/rows';
 import type { FileStorage } from './file-storage';
 
 /**
@@ -85,4 +86,18 @@ export async function blobIsReferenced(db: Database, sha256: string): Promise<bo
     .where(eq(projectExports.sha256, sha256))
     .limit(1);
   return exports.length > 0;
+}
+
+/** Every blob the database references (files, logos, template files, issued documents, exports), sorted. */
+export async function referencedBlobs(db: Database): Promise<string[]> {
+  const rows = rowsOf<{ sha256: string }>(
+    await db.execute(sql`
+      select sha256 from project_files
+      union select logo_sha256 from companies where logo_sha256 is not null
+      union select sha256 from document_template_files
+      union select sha256 from order_document_outputs
+      union select sha256 from project_exports where sha256 is not null
+      order by 1`),
+  );
+  return rows.map((row) => row.sha256);
 }

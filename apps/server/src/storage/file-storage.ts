@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 
 /** A blob as stored: addressed by the sha256 (lower-case hex) of its content. */
 export interface StoredBlob {
@@ -21,7 +22,7 @@ export interface ByteRange {
 
 /**
  * Where file contents live: content-addressed, never under a name a user chose. Implementations: the local
- * disk (local-file-storage.ts); an S3-compatible object store can implement the same four operations.
+ * disk (local-file-storage.ts) and an S3-compatible object store (s3-file-storage.ts, decision 0046).
  */
 export interface FileStorage {
   /**
@@ -56,4 +57,28 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** Whether `value` is a lower-case hex sha256: the only thing a storage key may ever be built from. */
 export function isSha256(value: string): boolean {
   return SHA256_HEX.test(value);
+}
+
+/**
+ * A pass-through that hashes and counts what a store writes: fails with BlobTooLargeError past `maxBytes`;
+ * `result()` after the last byte.
+ */
+export function createBlobMeter(maxBytes: number): {
+  stream: Transform;
+  result: () => { sha256: string; size: number };
+} {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        callback(new BlobTooLargeError(maxBytes));
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ sha256: hash.digest('hex'), size }) };
 }

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   BlobNotFoundError,
-  BlobTooLargeError,
+  createBlobMeter,
   isSha256,
   type BlobStat,
   type ByteRange,
@@ -55,25 +55,13 @@ export function createLocalFileStorage(dir: string, now: () => Date = () => new 
     sweep ??= removeStaleTempFiles().catch(() => {});
     await sweep;
     const tempPath = join(tempDir, randomUUID());
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (size > maxBytes) {
-          callback(new BlobTooLargeError(maxBytes));
-          return;
-        }
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-    });
+    const meter = createBlobMeter(maxBytes);
     // Opened before streaming: a stream that opens lazily could create the file after a failure removed it.
     const handle = await open(tempPath, 'wx');
     try {
       // flush: fsync before close, so a blob a committed row points to survives a power loss.
-      await pipeline(content, meter, handle.createWriteStream({ flush: true }));
-      const sha256 = hash.digest('hex');
+      await pipeline(content, meter.stream, handle.createWriteStream({ flush: true }));
+      const { sha256, size } = meter.result();
       const target = blobPath(sha256);
       if (await exists(target)) {
         await rm(tempPath, { force: true });
@@ -129,4 +117,17 @@ export function createLocalFileStorage(dir: string, now: () => Date = () => new 
       await rm(blobPath(sha256), { force: true });
     },
   };
+}
+
+/** The hashes of every blob under `dir` (not the temporary files of uploads in progress), in no set order. */
+export async function* listLocalBlobs(dir: string): AsyncGenerator<string> {
+  const prefixes = await readdir(dir).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const prefix of prefixes) {
+    if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
+    for (const name of await readdir(join(dir, prefix)))
+      if (isSha256(name) && name.startsWith(prefix)) yield name;
+  }
 }

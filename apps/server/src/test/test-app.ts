@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: 104_857_600,
     // Tests that store files pass their own temporary filesDir.
     filesDir: join(tmpdir(), 'vendoc-test-data', 'files'),
+    s3: null,
     // Tests that send mail pass the URL of their in-process SMTP server (test/smtp-sink.ts).
     smtpUrl: null,
     // One thread loads each compiled rule set once per test file, as the in-process check did.
