@@ -7,11 +7,10 @@ export async function updateCompanyViaApi(
   request: APIRequestContext,
   accessToken: string,
   change: (company: Company) => Partial<Omit<CompanyUpdate, 'version'>>,
+  baseURL = serverBaseURL(),
 ): Promise<void> {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const company = (await (
-    await request.get(`${serverBaseURL()}/api/v1/company`, { headers })
-  ).json()) as Company;
+  const company = (await (await request.get(`${baseURL}/api/v1/company`, { headers })).json()) as Company;
   const update: CompanyUpdate = {
     name: company.name,
     address: company.address,
@@ -27,7 +26,7 @@ export async function updateCompanyViaApi(
     ...change(company),
     version: company.version,
   };
-  const response = await request.put(`${serverBaseURL()}/api/v1/company`, { headers, data: update });
+  const response = await request.put(`${baseURL}/api/v1/company`, { headers, data: update });
   if (response.status() !== 200)
     throw new Error(`PUT /api/v1/company: ${response.status()} ${await response.text()}`);
 }
@@ -36,15 +35,21 @@ export async function updateCompanyViaApi(
 export function companyReadyForInvoicesViaApi(
   request: APIRequestContext,
   accessToken: string,
+  baseURL = serverBaseURL(),
 ): Promise<void> {
-  return updateCompanyViaApi(request, accessToken, () => ({
-    address: { street: 'Industriestraße 12', postalCode: '50667', city: 'Köln', country: 'DE' },
-    phone: '0221 123456-0',
-    email: 'rechnung@demo-bau.de',
-    vatId: 'DE123456789',
-    taxNumber: '215/5678/1234',
-    bankName: 'Sparkasse KölnBonn',
-    iban: 'DE89370400440532013000',
-    bic: 'COLSDE33XXX',
-  }));
+  return updateCompanyViaApi(
+    request,
+    accessToken,
+    () => ({
+      address: { street: 'Industriestraße 12', postalCode: '50667', city: 'Köln', country: 'DE' },
+      phone: '0221 123456-0',
+      email: 'rechnung@demo-bau.de',
+      vatId: 'DE123456789',
+      taxNumber: '215/5678/1234',
+      bankName: 'Sparkasse KölnBonn',
+      iban: 'DE89370400440532013000',
+      bic: 'COLSDE33XXX',
+    }),
+    baseURL,
+  );
 }

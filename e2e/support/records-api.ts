@@ -9,8 +9,9 @@ export async function postViaApi(
   accessToken: string,
   path: string,
   data: unknown,
+  baseURL = serverBaseURL(),
 ) {
-  const response = await request.post(`${serverBaseURL()}${path}`, {
+  const response = await request.post(`${baseURL}${path}`, {
     data,
     headers: { Authorization: `Bearer ${accessToken}` },
   });
@@ -25,8 +26,9 @@ export async function createClientViaApi(
   request: APIRequestContext,
   accessToken: string,
   client: ClientCreate,
+  baseURL = serverBaseURL(),
 ): Promise<Client> {
-  return clientSchema.parse(await postViaApi(request, accessToken, '/api/v1/clients', client));
+  return clientSchema.parse(await postViaApi(request, accessToken, '/api/v1/clients', client, baseURL));
 }
 
 /** Creates a project through the API. */
@@ -34,9 +36,20 @@ export async function createProjectViaApi(
   request: APIRequestContext,
   accessToken: string,
   project: ProjectCreate,
+  baseURL = serverBaseURL(),
 ): Promise<Project> {
-  return projectSchema.parse(await postViaApi(request, accessToken, '/api/v1/projects', project));
+  return projectSchema.parse(await postViaApi(request, accessToken, '/api/v1/projects', project, baseURL));
 }
+
+/** A billing address, as an invoice's recipient needs one. */
+export const BILLING_ADDRESS = {
+  kind: 'billing',
+  label: '',
+  street: 'Rheinuferstraße 7',
+  postalCode: '40213',
+  city: 'Düsseldorf',
+  country: 'DE',
+} as const;
 
 /** A name no earlier test run in the same data directory has used. */
 export function uniqueName(base: string): string {

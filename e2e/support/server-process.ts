@@ -13,6 +13,8 @@ export interface RunningServer {
   logPath: string;
   /** Stops the whole process group: SIGTERM, then SIGKILL if it does not exit in time. */
   stop(): Promise<void>;
+  /** The exit code once the process has ended (null while it runs, or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 export interface StartServerOptions {
@@ -80,9 +82,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (pid === undefined) throw new Error('could not spawn the VenDoc server');
 
   let exited = false;
+  let code: number | null = null;
   const exitPromise = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once('exit', (exitCode) => {
       exited = true;
+      code = exitCode;
       resolve();
     }),
   );
@@ -117,7 +121,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     try {
       const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { baseURL, port, pid, dataDir, logPath, stop };
+      if (response.ok) return { baseURL, port, pid, dataDir, logPath, stop, exitCode: () => code };
     } catch {
       // not listening yet
     }

@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { companyReadyForInvoicesViaApi } from '../support/company-api';
+import { draftInvoiceViaApi, issueViaApi } from '../support/order-documents-api';
 import { serverBaseURL } from '../support/env';
 import { test } from '../support/fixtures';
-import { createClientViaApi, createProjectViaApi, postViaApi, uniqueName } from '../support/records-api';
+import {
+  BILLING_ADDRESS,
+  createClientViaApi,
+  createProjectViaApi,
+  postViaApi,
+  uniqueName,
+} from '../support/records-api';
 import { pdfDocument, pngImage } from '../support/sample-files';
 import { createSmartNoteViaApi } from '../support/smart-notes-api';
 import { createSurveyViaApi } from '../support/surveys-api';
@@ -21,18 +27,6 @@ const VALIDATE = fileURLToPath(new URL('einvoice/validate.sh', TESTDATA));
 const X31_XSD = fileURLToPath(new URL('gaeb/xsd-3.3/GAEB_DA_XML_31_3.3_2023-01.xsd', TESTDATA));
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function sendJson(
-  request: APIRequestContext,
-  token: string,
-  method: 'PUT' | 'POST',
-  path: string,
-  data: unknown,
-) {
-  const response = await request.fetch(`${serverBaseURL()}${path}`, { method, headers: auth(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as unknown;
-}
 
 async function upload(
   request: APIRequestContext,
@@ -75,49 +69,10 @@ const pdfText = async (path: string) => (await run('pdftotext', ['-layout', path
 
 /** An invoice with one position, as XRechnung (CII), issued: its e-invoice is made and stored at issue. */
 async function issuedInvoice(request: APIRequestContext, token: string, projectId: string) {
-  const created = (await postViaApi(request, token, '/api/v1/order-documents', {
-    projectId,
-    kind: 'invoice',
-  })) as OrderDocument;
-  const draft = (await sendJson(request, token, 'PUT', `/api/v1/order-documents/${created.id}`, {
-    title: created.title,
-    recipient: created.recipient,
-    siteAddress: created.siteAddress,
-    documentDate: created.documentDate,
-    performanceFrom: created.performanceFrom,
-    performanceTo: created.performanceTo,
-    deliveryDate: created.deliveryDate,
-    validUntil: created.validUntil,
-    orderReference: created.orderReference,
-    buyerReference: '04011000-12345-67',
-    introText: created.introText,
-    closingText: created.closingText,
-    adjustment: created.adjustment,
-    reverseCharge: created.reverseCharge,
-    retentionPercent: created.retentionPercent,
-    paymentDays: created.paymentDays,
-    cashDiscountPercent: created.cashDiscountPercent,
-    cashDiscountDays: created.cashDiscountDays,
-    eInvoiceFormat: 'xrechnung_cii',
-    templateId: created.templateId,
-    reminderLevel: created.reminderLevel,
-    reminderFee: created.reminderFee,
-    items: [
-      {
-        id: crypto.randomUUID(),
-        type: 'position',
-        oz: '01',
-        shortText: 'Trockenbauwand',
-        quantity: '2',
-        unit: 'Stk',
-        unitPrice: '100.00',
-      },
-    ],
-    version: created.version,
-  })) as OrderDocument;
-  const issued = (await sendJson(request, token, 'POST', `/api/v1/order-documents/${draft.id}/issue`, {
-    version: draft.version,
-  })) as OrderDocument;
+  const draft = await draftInvoiceViaApi(request, token, projectId, {
+    changes: { buyerReference: '04011000-12345-67', eInvoiceFormat: 'xrechnung_cii' },
+  });
+  const issued = await issueViaApi(request, token, draft);
   expect(issued.number).toMatch(/^[A-Z]+-\d{4}-\d{4}$/);
   return issued.number!;
 }
@@ -135,16 +90,7 @@ test('project export: the whole project record as a ZIP with the files in their 
     kind: 'commercial',
     name: uniqueName('Wohnbau Rhein'),
     email: 'einkauf@wohnbau-rhein.de',
-    addresses: [
-      {
-        kind: 'billing',
-        label: '',
-        street: 'Rheinuferstraße 7',
-        postalCode: '40213',
-        city: 'Düsseldorf',
-        country: 'DE',
-      },
-    ],
+    addresses: [BILLING_ADDRESS],
   });
   const project = await createProjectViaApi(request, token, {
     name: uniqueName('Sanierung Lindenstraße'),
