@@ -1,7 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
 //        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
-//        [offline-sync] [plans] [export] [gaeb-formats] [load]
+//        [offline-sync] [plans] [export] [gaeb-formats] [load] [crash]
 //        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,6 +26,7 @@ import { measurePdf } from './lib/pdf.mjs';
 import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
 import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
 import { FORMAT_ITEMS, measureGaebFormats } from './lib/gaeb-formats.mjs';
+import { CRASH_ROUNDS, CRASH_WRITES, measureCrash } from './lib/crash.mjs';
 import { LOAD_CLIENTS, LOAD_CONNECTIONS, MIXED_CONNECTIONS, measureLoad } from './lib/load.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
@@ -676,6 +677,39 @@ if (wants('load')) {
   }
   console.log(`  machine load ${load.loadAverage.before.join(' ')} → ${load.loadAverage.after.join(' ')}`);
   results.load = { unit: 'req/s (mean), ms', ...load };
+}
+
+// `crash`: kill -9 at a random moment during writes, three times per database; every acknowledged write must be there.
+if (wants('crash')) {
+  const seed = Number(process.env['BENCH_CRASH_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
+  console.log(
+    `crash: ${CRASH_ROUNDS} × kill -9 during ${CRASH_WRITES} writes (clients created and renamed, files uploaded, ` +
+      `8 in flight) on PGlite and PostgreSQL, restart on the same data (seed ${seed}: BENCH_CRASH_SEED repeats it)`,
+  );
+  const crash = await measureCrash(postgresUrl, seed);
+  for (const [name, outcome] of /** @type {const} */ ([
+    ['PGlite', crash.pglite],
+    ['PostgreSQL', crash.postgres],
+  ])) {
+    if ('skipped' in outcome) {
+      console.log(`  ${name}: skipped (${outcome.skipped})`);
+      continue;
+    }
+    for (const round of outcome.rounds) {
+      const restart = round.restart.clean
+        ? `restarted cleanly in ${round.restart.ms} ms`
+        : `NO CLEAN RESTART: ${round.restart.error}`;
+      console.log(
+        `  ${name} round ${round.round}: killed after ${round.acknowledgedBeforeKill} acknowledged writes ` +
+          `(${round.inFlightAtKill} in flight), ${restart}; ` +
+          `lost ${round.lostClients ?? '?'} client writes, ${round.lostFiles ?? '?'} files of ` +
+          `${round.acknowledgedInAll ?? '?'} acknowledged records so far (target 0)`,
+      );
+    }
+    if (outcome.log) console.log(outcome.log);
+  }
+  console.log(`  machine load ${crash.loadAverage.before.map((x) => x.toFixed(1)).join(' ')}`);
+  results.crash = crash;
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -84,7 +84,7 @@ async function measureBareRoute() {
  * @param {string} path
  * @param {RequestInit} [init]
  */
-async function api(baseURL, token, path, init = {}) {
+export async function api(baseURL, token, path, init = {}) {
   const response = await fetch(`${baseURL}${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers },
@@ -95,7 +95,7 @@ async function api(baseURL, token, path, init = {}) {
 }
 
 /** @param {number} index */
-const clientBody = (index) =>
+export const clientBody = (index) =>
   JSON.stringify({
     kind: index % 3 === 0 ? 'private' : 'commercial',
     name: `Lastkunde ${String(index).padStart(4, '0')} Bau GmbH`,
@@ -123,7 +123,7 @@ async function seedClients(baseURL, token) {
  * Every client of the company, id → name, read page by page after the run.
  * @param {string} baseURL @param {string} token
  */
-async function allClients(baseURL, token) {
+export async function allClients(baseURL, token) {
   /** @type {Map<string, string>} */
   const names = new Map();
   let cursor = null;

@@ -18,6 +18,7 @@ export const ADMIN_PASSWORD = 'Bench-Baustelle-2024!';
  * @property {string} logPath
  * @property {() => boolean} hasExited
  * @property {() => Promise<void>} stop  SIGTERM to the process group, SIGKILL after 10 s
+ * @property {() => Promise<void>} crash  SIGKILL to the process group at once (a power cut of the process), until it is gone
  */
 
 /** @returns {Promise<number>} a port that is free right now */
@@ -85,6 +86,11 @@ export function spawnServer({ dataDir, port, logPath, env = {} }) {
     baseURL: `http://127.0.0.1:${port}`,
     logPath,
     hasExited: () => exited,
+    crash: async () => {
+      process.removeListener('exit', killOnExit);
+      kill('SIGKILL');
+      await exitPromise;
+    },
     stop: async () => {
       process.removeListener('exit', killOnExit);
       if (exited) return;
