@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from './gaeb-generator.mjs';
 import { allClients, api, clientBody } from './load.mjs';
 import { findFreePort, logTail, spawnServer, waitForSignIn, withBenchDatabase } from './server.mjs';
 
@@ -16,21 +17,6 @@ export const CRASH_WRITES = 1000;
 const IN_FLIGHT = 8;
 /** One write in this many is a file upload (a blob on disk and its row). */
 const UPLOAD_EVERY = 10;
-
-/**
- * A small seeded PRNG (mulberry32): the kill moments of a run are reproducible from its printed seed.
- * @param {number} seed
- */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -216,7 +202,8 @@ async function crashRounds(env, next) {
  * @param {number} seed
  */
 export async function measureCrash(postgresUrl, seed) {
-  const next = random(seed);
+  // The kill moments of a run are reproducible from its printed seed.
+  const next = mulberry32(seed);
   const before = loadavg();
   const pglite = await crashRounds({ DATABASE_URL: undefined }, next);
   const postgres = await withBenchDatabase(postgresUrl, (url) => crashRounds({ DATABASE_URL: url }, next));
