@@ -27,6 +27,7 @@ import { measurePlans, PDF_MEGABYTES, PLANS_TARGET_MS } from './lib/plans.mjs';
 import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport } from './lib/export.mjs';
 import { FORMAT_ITEMS, measureGaebFormats } from './lib/gaeb-formats.mjs';
 import { CRASH_ROUNDS, CRASH_WRITES, measureCrash } from './lib/crash.mjs';
+import { AREAS_CONNECTIONS, AREAS_SECONDS } from './lib/load-areas.mjs';
 import { LOAD_CLIENTS, LOAD_CONNECTIONS, MIXED_CONNECTIONS, measureLoad } from './lib/load.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
@@ -673,6 +674,25 @@ if (wants('load')) {
         `${mixed.acknowledged.creates} creates, ${mixed.acknowledged.updates} updates; rows afterwards ` +
         `${mixed.rowsAfter} (seeded + acknowledged creates ${mixed.expectedRows}; more are creates still in flight when the run ` +
         `ended or timed out); lost writes ${mixed.lostWrites}`,
+    );
+  }
+  console.log(
+    `  main areas, ${AREAS_CONNECTIONS} connections for ${AREAS_SECONDS} s (clients listed, created, renamed; projects ` +
+      'created, listed; smart notes created, listed per project and company-wide):',
+  );
+  for (const [name, areas] of /** @type {const} */ ([
+    ['PGlite', load.areas.pglite],
+    ['PostgreSQL, one instance', load.areas.postgres],
+    ['PostgreSQL, two instances', load.areas.postgresTwoInstances],
+  ])) {
+    if ('skipped' in areas) {
+      console.log(`    ${name}: skipped (${areas.skipped})`);
+      continue;
+    }
+    console.log(
+      `    ${name}: ${line(areas)}; acknowledged ${areas.acknowledged.clientWrites} client writes, ` +
+        `${areas.acknowledged.projects} projects, ${areas.acknowledged.notes} notes; lost writes ${areas.lostWrites} ` +
+        '(target 0)',
     );
   }
   console.log(`  machine load ${load.loadAverage.before.join(' ')} → ${load.loadAverage.after.join(' ')}`);

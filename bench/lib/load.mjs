@@ -34,7 +34,7 @@ const LIST_PATH = '/api/v1/clients?limit=50';
  * @param {autocannon.Options} options
  * @returns {Promise<LoadFigures>}
  */
-async function cannon(options) {
+export async function cannon(options) {
   const result = await autocannon({ timeout: 10, ...options });
   return {
     requestsPerSecond: round(result.requests.average, 0),
@@ -120,23 +120,34 @@ async function seedClients(baseURL, token) {
 }
 
 /**
- * Every client of the company, id → name, read page by page after the run.
- * @param {string} baseURL @param {string} token
+ * Every item of a list endpoint (`path` with its query, without limit and cursor), read page by page after a run.
+ * @param {string} baseURL @param {string} token @param {string} path
+ * @returns {Promise<{ id: string, name?: string, title?: string }[]>}
  */
-export async function allClients(baseURL, token) {
-  /** @type {Map<string, string>} */
-  const names = new Map();
+export async function allItems(baseURL, token, path) {
+  const items = [];
   let cursor = null;
+  const joiner = path.includes('?') ? '&' : '?';
   do {
     const page = await api(
       baseURL,
       token,
-      `/api/v1/clients?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      `${path}${joiner}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
-    for (const client of page.items) names.set(client.id, client.name);
+    items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
-  return names;
+  return items;
+}
+
+/**
+ * Every client of the company, id → name, read page by page after the run.
+ * @param {string} baseURL @param {string} token
+ */
+export async function allClients(baseURL, token) {
+  return new Map(
+    (await allItems(baseURL, token, '/api/v1/clients')).map((client) => [client.id, client.name ?? '']),
+  );
 }
 
 /**
@@ -253,12 +264,22 @@ export async function measureLoad(postgresUrl) {
   const bare = await measureBareRoute();
   const pglite = await onServer({ DATABASE_URL: undefined });
   const postgres = await withBenchDatabase(postgresUrl, (url) => onServer({ DATABASE_URL: url }));
+  // Part two (issue 19): the main areas at 200 connections; PostgreSQL with one instance and with two.
+  const { measureAreas } = await import('./load-areas.mjs');
+  const areas = {
+    pglite: await measureAreas({ DATABASE_URL: undefined }),
+    postgres: await withBenchDatabase(postgresUrl, (url) => measureAreas({ DATABASE_URL: url })),
+    postgresTwoInstances: await withBenchDatabase(postgresUrl, (url) =>
+      measureAreas({ DATABASE_URL: url }, 2),
+    ),
+  };
   return {
     seconds: { steady: STEADY_SECONDS, mixed: MIXED_SECONDS },
     clients: LOAD_CLIENTS,
     bare,
     pglite,
     postgres,
+    areas,
     loadAverage: { before: before.map((l) => round(l, 2)), after: loadavg().map((l) => round(l, 2)) },
   };
 }
