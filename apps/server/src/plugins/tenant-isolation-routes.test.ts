@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadTemplateFile } from '../modules/document-templates/document-templates-test-support';
-import { createFilesDir, multipartBody, pngImage, uploadFile } from '../modules/files/files-test-support';
+import type { DocumentTemplate } from '@vendoc/contract/document-template-records';
+import type { ProjectFile } from '@vendoc/contract/files';
+import {
+  uploadTemplateFile,
+  withFileImage,
+} from '../modules/document-templates/document-templates-test-support';
+import { createFilesDir, pngImage, uploadFile } from '../modules/files/files-test-support';
 import { completeCompany } from '../modules/order-documents/order-documents-test-support';
 import {
   operationUrl,
@@ -18,11 +23,12 @@ import {
   requiredQuery,
   seedThroughApi,
   validBody,
+  validMultipart,
   type BodyOverrides,
 } from '../test/api-seeding';
 import { databaseFingerprint } from '../test/database-fingerprint';
 import { uuidFieldNames, validValue } from '../test/schema-samples';
-import { fieldErrorPaths, seedTenant, type Tenant } from '../test/tenant-fixtures';
+import { call, fieldErrorPaths, seedTenant, type Tenant } from '../test/tenant-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const VICTIM = 'Opferfirma';
@@ -62,11 +68,7 @@ async function seedCompany(tenant: Tenant, label: string): Promise<Record<string
   ids.files = await uploadFile(t, tenant.admin, ids.projects!, `${label}.png`, pngImage());
   const template = await uploadTemplateFile(t, tenant.admin, pngImage(), `${label}-Logo.png`);
   ids['document-templates/files'] = template.json<{ id: string }>().id;
-  const nodes = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/boqs/${ids.boqId}/nodes`,
-    headers: tenant.admin.headers,
-  });
+  const nodes = await call(t, { method: 'GET', url: `/api/v1/boqs/${ids.boqId}/nodes`, as: tenant.admin });
   ids.titleId = nodes
     .json<{ items: { id: string; kind: string }[] }>()
     .items.find((node) => node.kind === 'title')!.id;
@@ -111,22 +113,11 @@ const victimShown = (response: LightMyRequestResponse, what: string) =>
     .filter((mark) => response.body.includes(mark))
     .map((mark) => `${what} shows ${mark === VICTIM ? "A's texts" : `A's id ${mark}`}`);
 
-function multipartOf(operation: Operation) {
-  const form = operation.requestBody?.content['multipart/form-data']?.schema;
-  const object = form?.anyOf?.find((option) => option.properties) ?? form;
-  const parts = Object.entries(object?.properties ?? {}).map(([name, schema]) =>
-    JSON.stringify(schema).includes('"binary"')
-      ? { name, filename: 'a.pdf', content: '%PDF-1.4' }
-      : { name, content: String(validBody(schema, attackerIds, ATTACKER)) },
-  );
-  return multipartBody(parts);
-}
-
 /** The request of an operation at `url` as B's administrator, with a body valid for the schema (B's ids). */
 function attack(operation: Operation, url: string, body?: unknown) {
   const schema = jsonSchemaOf(operation);
   if (operation.requestBody?.content['multipart/form-data']) {
-    const form = multipartOf(operation);
+    const form = validMultipart(operation, attackerIds, ATTACKER);
     return t.app.inject({
       method: operation.method,
       url,
@@ -138,15 +129,7 @@ function attack(operation: Operation, url: string, body?: unknown) {
     schema === undefined ? undefined : (validBody(schema, attackerIds, ATTACKER, operation.path) as object);
   const payload =
     body ?? (generated && (VALID_BODIES[nameOf(operation)]?.(attackerIds, generated) ?? generated));
-  return t.app.inject({
-    method: operation.method,
-    url,
-    headers: {
-      ...attacker.admin.headers,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  return call(t, { method: operation.method, url, as: attacker.admin, body: payload });
 }
 
 /** The id sets an operation is attacked with: all of A's, and where the path nests, B's parents with A's children. */
@@ -330,6 +313,77 @@ describe("no operation takes another company's ids in its body or query string",
     }
     expect(findings).toEqual([]);
     expect(cases.length).toBeGreaterThan(80);
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+  });
+});
+
+/** Path parameters that are no record id: the company's own settings, addressed by a fixed name. */
+const NOT_IDS: Record<string, string> = {
+  'PUT /api/v1/company/number-ranges/{kind}': "`kind` names one of the caller's own company's number ranges",
+};
+
+describe('every operation is covered, so a new one is the day it is added', () => {
+  it('attacks every operation with a path parameter, or lists why not', () => {
+    const withPath = operations.filter((operation) => operation.path.includes('{'));
+    const uncovered = withPath.filter((operation) => {
+      const names = (operation.parameters ?? []).filter((p) => p.in === 'path');
+      const covered = names.length > 0 && names.every((p) => p.schema?.format === 'uuid');
+      return !covered && NOT_IDS[nameOf(operation)] === undefined;
+    });
+    expect(uncovered.map(nameOf)).toEqual([]);
+    expect(withPath.filter((operation) => idParameters(operation).length > 0).length).toBeGreaterThan(140);
+    expect(referenceCases().length).toBeGreaterThan(80);
+  });
+});
+
+describe("B's own reads show nothing of A", () => {
+  it("answers every read of B's records and lists without a trace of A", async () => {
+    const findings: string[] = [];
+    let reads = 0;
+    for (const operation of operations) {
+      if (operation.method !== 'GET' || !operation.path.startsWith('/api/v1/')) continue;
+      const url = operationUrl(operation, attackerIds) + requiredQuery(operation, attackerIds, ATTACKER);
+      const response = await attack(operation, url);
+      if (response.statusCode >= 500) findings.push(`${nameOf(operation)}: ${response.statusCode}`);
+      findings.push(...victimShown(response, nameOf(operation)));
+      reads++;
+    }
+    expect(findings).toEqual([]);
+    expect(reads).toBeGreaterThan(60);
+  });
+
+  it("does not serve A's file for the signature of B's", async () => {
+    const own = await call(t, {
+      method: 'GET',
+      url: `/api/v1/files/${attackerIds.files}`,
+      as: attacker.admin,
+    });
+    const signed = own.json<ProjectFile>().contentUrl;
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: signed.replace(attackerIds.files!, victimIds.files!),
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(victimShown(foreign, 'the re-pointed URL')).toEqual([]);
+  });
+});
+
+describe('a file in a layout', () => {
+  it("refuses A's template file in B's layout (change and preview) as an unknown file, storing nothing", async () => {
+    const before = await databaseFingerprint(t.db);
+    const url = `/api/v1/document-templates/${attackerIds['document-templates']}`;
+    const template = (await call(t, { method: 'GET', url, as: attacker.admin })).json<DocumentTemplate>();
+    const answers = async (fileId: string) => {
+      const layout = withFileImage(template.template, 'logo', fileId);
+      const body = { template: layout, version: template.version };
+      const change = await call(t, { method: 'PATCH', url, as: attacker.admin, body });
+      const preview = await call(t, { method: 'POST', url: `${url}/preview`, as: attacker.admin, body });
+      return [change, preview].map((response) => ({ status: response.statusCode, body: response.body }));
+    };
+    const foreign = await answers(victimIds['document-templates/files']!);
+    expect(foreign.map((answer) => answer.status)).toEqual([400, 400]);
+    expect(foreign).toEqual(await answers(UNKNOWN_ID));
     expect(await databaseFingerprint(t.db)).toEqual(before);
   });
 });

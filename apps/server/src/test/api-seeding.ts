@@ -1,3 +1,4 @@
+import { multipartBody } from '../modules/files/files-test-support';
 import { operationUrl, pathKeys, type Operation } from './api-operations';
 import { validValue, type JsonSchema } from './schema-samples';
 import { call, type Tenant } from './tenant-fixtures';
@@ -56,6 +57,18 @@ export function validBody(
 
 export const jsonSchemaOf = (operation: Operation) =>
   operation.requestBody?.content['application/json']?.schema;
+
+/** A multipart body of the operation's form: a small PDF in its file field, valid values in the others. */
+export function validMultipart(operation: Operation, ids: Record<string, string>, label: string) {
+  const form = operation.requestBody?.content['multipart/form-data']?.schema;
+  const object = form?.anyOf?.find((option) => option.properties) ?? form;
+  const parts = Object.entries(object?.properties ?? {}).map(([name, schema]) =>
+    JSON.stringify(schema).includes('"binary"')
+      ? { name, filename: 'a.pdf', content: '%PDF-1.4' }
+      : { name, content: String(validBody(schema, ids, label, operation.path)) },
+  );
+  return multipartBody(parts);
+}
 
 /** The query string of an operation's required query parameters (valid values, uuids from `ids`), or ''. */
 export function requiredQuery(operation: Operation, ids: Record<string, string>, label: string): string {
