@@ -2,25 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentTemplate } from '@vendoc/contract/document-template-records';
 import type { ProjectFile } from '@vendoc/contract/files';
-import {
-  uploadTemplateFile,
-  withFileImage,
-} from '../modules/document-templates/document-templates-test-support';
-import { createFilesDir, pngImage, uploadFile } from '../modules/files/files-test-support';
-import { completeCompany } from '../modules/order-documents/order-documents-test-support';
-import {
-  operationUrl,
-  pathKeys,
-  UNKNOWN_ID,
-  readOperations,
-  seedAddressableRecords,
-  type Operation,
-} from '../test/api-operations';
+import { withFileImage } from '../modules/document-templates/document-templates-test-support';
+import { createFilesDir } from '../modules/files/files-test-support';
+import { operationUrl, pathKeys, UNKNOWN_ID, readOperations, type Operation } from '../test/api-operations';
 import {
   createdKey,
   fieldKey,
   jsonSchemaOf,
   requiredQuery,
+  seedCompanyRecords,
   seedThroughApi,
   validBody,
   validMultipart,
@@ -61,20 +51,6 @@ const VALID_BODIES: BodyOverrides = {
   'POST /api/v1/boqs/{boqId}/nodes': (_ids, generated) => ({ ...generated, kind: 'item', afterId: null }),
 };
 
-/** The records of a company seeded beyond seedAddressableRecords: files with content, complete company data. */
-async function seedCompany(tenant: Tenant, label: string): Promise<Record<string, string>> {
-  const ids = await seedAddressableRecords(t, tenant, label);
-  await completeCompany(t.db, tenant.companyId);
-  ids.files = await uploadFile(t, tenant.admin, ids.projects!, `${label}.png`, pngImage());
-  const template = await uploadTemplateFile(t, tenant.admin, pngImage(), `${label}-Logo.png`);
-  ids['document-templates/files'] = template.json<{ id: string }>().id;
-  const nodes = await call(t, { method: 'GET', url: `/api/v1/boqs/${ids.boqId}/nodes`, as: tenant.admin });
-  ids.titleId = nodes
-    .json<{ items: { id: string; kind: string }[] }>()
-    .items.find((node) => node.kind === 'title')!.id;
-  return ids;
-}
-
 /** The seeded day: an obstruction (for a notice) and work done on a BoQ item (for a transfer to a survey). */
 const SEED_BODIES: BodyOverrides = {
   ...VALID_BODIES,
@@ -88,8 +64,8 @@ const SEED_BODIES: BodyOverrides = {
 beforeAll(async () => {
   t = await createTestApp({ filesDir: await createFilesDir() });
   [victim, attacker] = [await seedTenant(t), await seedTenant(t)];
-  victimIds = await seedCompany(victim, VICTIM);
-  attackerIds = await seedCompany(attacker, ATTACKER);
+  victimIds = await seedCompanyRecords(t, victim, VICTIM);
+  attackerIds = await seedCompanyRecords(t, attacker, ATTACKER);
   operations = await readOperations(t);
   seedFailures = [
     ...(await seedThroughApi(t, operations, victim, victimIds, VICTIM, SEED_BODIES)),
@@ -104,8 +80,14 @@ const nameOf = (operation: Operation) => `${operation.method} ${operation.path}`
 const idParameters = (operation: Operation) =>
   (operation.parameters ?? []).filter((p) => p.in === 'path' && p.schema?.format === 'uuid');
 
-/** Everything of A a response must not show: its ids and its texts (all start with VICTIM). */
-const victimMarks = () => [VICTIM, ...Object.values(victimIds).filter((id) => id.length === 36)];
+/** Everything of A a response must not show: its ids (company, users, records) and texts (all start with VICTIM). */
+const victimMarks = () => [
+  VICTIM,
+  victim.companyId,
+  victim.admin.userId,
+  victim.office.userId,
+  ...Object.values(victimIds).filter((id) => id.length === 36),
+];
 
 /** What of A the response shows (as findings: none expected). */
 const victimShown = (response: LightMyRequestResponse, what: string) =>
@@ -132,16 +114,27 @@ function attack(operation: Operation, url: string, body?: unknown) {
   return call(t, { method: operation.method, url, as: attacker.admin, body: payload });
 }
 
-/** The id sets an operation is attacked with: all of A's, and where the path nests, B's parents with A's children. */
+/**
+ * The id sets an operation is attacked with: all of A's, and where the path nests, B's parents with A's children
+ * and A's parents with B's children (B's survey with A's line, A's survey with B's line).
+ */
 function attackIds(operation: Operation): { label: string; ids: Record<string, string> }[] {
   const keys = pathKeys(operation);
   const sets = [{ label: "A's ids", ids: victimIds }];
   for (let split = 1; split < keys.length; split++) {
-    const own = Object.fromEntries(keys.slice(0, split).map((key) => [key, attackerIds[key]!]));
-    sets.push({
-      label: `B's ${keys.slice(0, split).join(', ')} with A's rest`,
-      ids: { ...victimIds, ...own },
-    });
+    const [parents, children] = [keys.slice(0, split), keys.slice(split)];
+    const of = (ids: Record<string, string>, some: string[]) =>
+      Object.fromEntries(some.map((key) => [key, ids[key]!]));
+    sets.push(
+      {
+        label: `B's ${parents.join(', ')} with A's rest`,
+        ids: { ...of(attackerIds, parents), ...of(victimIds, children) },
+      },
+      {
+        label: `A's ${parents.join(', ')} with B's rest`,
+        ids: { ...of(victimIds, parents), ...of(attackerIds, children) },
+      },
+    );
   }
   return sets;
 }

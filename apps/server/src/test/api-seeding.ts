@@ -1,5 +1,7 @@
-import { multipartBody } from '../modules/files/files-test-support';
-import { operationUrl, pathKeys, type Operation } from './api-operations';
+import { uploadTemplateFile } from '../modules/document-templates/document-templates-test-support';
+import { multipartBody, pngImage, uploadFile } from '../modules/files/files-test-support';
+import { completeCompany } from '../modules/order-documents/order-documents-test-support';
+import { operationUrl, pathKeys, seedAddressableRecords, type Operation } from './api-operations';
 import { validValue, type JsonSchema } from './schema-samples';
 import { call, type Tenant } from './tenant-fixtures';
 import type { TestApp } from './test-app';
@@ -141,4 +143,25 @@ export async function seedThroughApi(
     else ids[key] = id;
   }
   return failures;
+}
+
+/**
+ * seedAddressableRecords and what else a request of every operation needs to reach something: a project file and a
+ * template file with content, the company's address and bank (GAEB, e-invoices), the BoQ's title (`titleId`).
+ */
+export async function seedCompanyRecords(
+  t: TestApp,
+  tenant: Tenant,
+  label: string,
+): Promise<Record<string, string>> {
+  const ids = await seedAddressableRecords(t, tenant, label);
+  await completeCompany(t.db, tenant.companyId);
+  ids.files = await uploadFile(t, tenant.admin, ids.projects!, `${label}.png`, pngImage());
+  const template = await uploadTemplateFile(t, tenant.admin, pngImage(), `${label}-Logo.png`);
+  ids['document-templates/files'] = template.json<{ id: string }>().id;
+  const nodes = await call(t, { method: 'GET', url: `/api/v1/boqs/${ids.boqId}/nodes`, as: tenant.admin });
+  ids.titleId = nodes
+    .json<{ items: { id: string; kind: string }[] }>()
+    .items.find((node) => node.kind === 'title')!.id;
+  return ids;
 }
