@@ -42,6 +42,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** The 404 of a file whose row exists but whose stored content is gone. */
+export const CONTENT_MISSING = 'Der Inhalt der Datei fehlt auf dem Server.';
 /**
  * Streams stored content with the headers a browser needs to cache, preview or download it safely: 200, 206
  * for a single `Range`, 304 for a matching If-None-Match, 416 for a range beyond the end.
@@ -55,7 +57,7 @@ export async function sendStoredContent(
   const stat = await storage.stat(content.sha256);
   if (stat == null) {
     request.log.error({ sha256: content.sha256 }, 'stored content missing');
-    throw notFound('Der Inhalt der Datei fehlt auf dem Server.');
+    throw notFound(CONTENT_MISSING);
   }
   const etag = etagOf(content.sha256);
   // The site-wide DENY would stop the app's own preview frames; frame-ancestors in the CSP decides instead.
@@ -87,7 +89,7 @@ export async function sendStoredContent(
   try {
     stream = await storage.get(content.sha256, range);
   } catch (error) {
-    if (error instanceof BlobNotFoundError) throw notFound('Der Inhalt der Datei fehlt auf dem Server.');
+    if (error instanceof BlobNotFoundError) throw notFound(CONTENT_MISSING);
     throw error;
   }
   reply

@@ -42,24 +42,35 @@ export async function readOperations(t: TestApp): Promise<Operation[]> {
 /**
  * Real records of the tenant's company, one of each kind a path addresses, keyed by path parameter name (and,
  * for `{id}`, by the collection before it): so that a request generated from the document reaches something.
+ * With `label`, every seeded text starts with it (so a test can tell two companies' records apart).
  */
-export async function seedAddressableRecords(t: TestApp, tenant: Tenant): Promise<Record<string, string>> {
+export async function seedAddressableRecords(
+  t: TestApp,
+  tenant: Tenant,
+  label?: string,
+): Promise<Record<string, string>> {
   const { companyId } = tenant;
-  const projectId = await seedProject(t.db, companyId);
+  const text = (plain: string) => (label == null ? plain : `${label} ${plain}`);
+  const projectId = await seedProject(t.db, companyId, text('Neubau Musterstraße'));
   const [project] = await t.db.select().from(projects).where(eq(projects.id, projectId));
   const boq = await createBoq(t, tenant.office, projectId, {
-    items: [{ shortText: 'Wand', qty: '10.000', unit: 'm2' }],
+    items: [{ shortText: text('Wand'), qty: '10.000', unit: 'm2' }],
   });
-  const constructionId = await insertConstruction(t.db, companyId, projectId);
+  const constructionId = await insertConstruction(t.db, companyId, projectId, text('Bad 1. OG'));
   const survey = await createSurvey(t, tenant.office, {
     projectId,
     constructionId,
     boqId: boq.id,
-    name: 'A',
+    name: text('A'),
   });
   const sheetId = survey.sheets[0]!.id;
-  const line = await addLine(t, tenant.office, survey.id, { sheetId, oz: null, text: 'x', expression: '1' });
-  const catalogId = await seedCatalog(t.db, companyId);
+  const line = await addLine(t, tenant.office, survey.id, {
+    sheetId,
+    oz: null,
+    text: text('x'),
+    expression: '1',
+  });
+  const catalogId = await seedCatalog(t.db, companyId, text('Trockenbau'));
   return {
     projectId,
     clients: project!.clientId,
@@ -71,26 +82,41 @@ export async function seedAddressableRecords(t: TestApp, tenant: Tenant): Promis
     sheetId,
     lineId: line.id,
     'quantity-survey-templates': await insertTemplate(t.db, companyId, {
-      name: 'Raum',
+      name: text('Raum'),
       parameters: [],
       lines: [{ marker: '', text: 'Wand', formulaNumber: 0, expression: '1' }],
     }),
     serviceCatalogId: catalogId,
     articleId: await seedArticle(t.db, companyId, catalogId, {
       number: 'A-1',
-      shortText: 'Gipskarton',
+      shortText: text('Gipskarton'),
       unit: 'm2',
       purchasePrice: '3.20',
     }),
     users: tenant.fitter.userId,
-    files: await insertPhoto(t.db, companyId, projectId, tenant.office.userId),
+    files: await insertPhoto(t.db, companyId, projectId, tenant.office.userId, text('Wand-Nord.jpg')),
     kind: 'client',
   };
 }
 
 /**
- * The URL of an operation with the ids of `ids` (by parameter name, `{id}` by the collection before it; unknown
- * ones get UNKNOWN_ID), and `bad` in the parameter `badParam`.
+ * The keys of `ids` the path parameters of an operation take, in path order: the parameter's name, or for `{id}`
+ * the collection before it (with its parent segment where that is no id: `document-templates/files`).
+ */
+export function pathKeys(operation: Operation): string[] {
+  return [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => {
+    if (match[1] !== 'id') return match[1]!;
+    const [parent, collection] = operation.path
+      .slice(0, match.index - 1)
+      .split('/')
+      .slice(-2);
+    return parent === 'v1' || parent!.startsWith('{') ? collection! : `${parent}/${collection}`;
+  });
+}
+
+/**
+ * The URL of an operation with the ids of `ids` (keyed as pathKeys says; unknown ones get UNKNOWN_ID), and `bad`
+ * in the parameter `badParam`.
  */
 export function operationUrl(
   operation: Operation,
@@ -98,9 +124,10 @@ export function operationUrl(
   badParam?: string,
   bad?: string,
 ): string {
-  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string, offset: number) => {
-    if (name === badParam) return encodeURIComponent(bad ?? '');
-    const collection = operation.path.slice(0, offset).split('/').at(-2) ?? '';
-    return encodeURIComponent(ids[name === 'id' ? collection : name] ?? UNKNOWN_ID);
+  const keys = pathKeys(operation);
+  let index = 0;
+  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const key = keys[index++]!;
+    return encodeURIComponent(name === badParam ? (bad ?? '') : (ids[key] ?? UNKNOWN_ID));
   });
 }

@@ -4,9 +4,11 @@ import type { Database } from '../../db/client';
 import { unprocessable, validationProblem, type FieldError } from '../../lib/http-problem';
 import { projectPositionsByIds } from '../boqs/boqs.service';
 import { projectFilesByIds } from '../files/files.service';
+import { companyUserIds } from '../users/users.service';
 
 export const UNKNOWN_POSITION = 'Diese Position gibt es im Projekt nicht.';
 const UNKNOWN_PHOTO = 'Dieses Foto gibt es im Projekt nicht.';
+const UNKNOWN_USER = 'Diese Person gibt es in der Firma nicht.';
 
 type Named = { id: string; path: string };
 
@@ -19,14 +21,14 @@ const ids = (named: readonly Named[]) => [...new Set(named.map((each) => each.id
 
 /**
  * What a day names must be the project's: positions (work done, positions an obstruction affects) items of its
- * BoQs, photos (of the day, of delivery notes) its files. An unknown id (another project's, another company's) is a
+ * BoQs, photos (of the day, of delivery notes) its files, the crew's users the company's. An unknown id (another project's, another company's) is a
  * 400 naming the field; a file that is not an image is a 422. Nothing is stored then.
  */
 export async function checkLinks(
   db: Database,
   companyId: string,
   projectId: string,
-  content: Pick<ConstructionNoteContent, 'workDone' | 'obstructions' | 'photos' | 'deliveries'>,
+  content: Pick<ConstructionNoteContent, 'crew' | 'workDone' | 'obstructions' | 'photos' | 'deliveries'>,
 ): Promise<void> {
   const positions: Named[] = [
     ...content.workDone.flatMap((line, index) =>
@@ -47,11 +49,16 @@ export async function checkLinks(
         : [{ id: delivery.photoFileId, path: `deliveries.${index}.photoFileId` }],
     ),
   ];
-  const [foundPositions, files] = await Promise.all([
+  const crew: Named[] = content.crew.flatMap((member, index) =>
+    member.userId === null ? [] : [{ id: member.userId, path: `crew.${index}.userId` }],
+  );
+  const [foundPositions, files, crewUsers] = await Promise.all([
     positions.length === 0 ? [] : projectPositionsByIds(db, companyId, projectId, ids(positions)),
     photos.length === 0 ? [] : projectFilesByIds(db, companyId, projectId, ids(photos)),
+    companyUserIds(db, companyId, ids(crew)),
   ]);
   const errors = [
+    ...unknown(crew, new Set(crewUsers), UNKNOWN_USER),
     ...unknown(positions, new Set(foundPositions.map((position) => position.id)), UNKNOWN_POSITION),
     ...unknown(photos, new Set(files.map((file) => file.id)), UNKNOWN_PHOTO),
   ];

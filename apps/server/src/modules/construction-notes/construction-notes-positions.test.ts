@@ -111,3 +111,38 @@ describe('construction notes: the positions a day names', () => {
     expect(unchanged.json()).toMatchObject({ version: note.version, workDone: [] });
   });
 });
+
+describe("construction notes: the crew's users", () => {
+  it("refuses a crew member who is another company's user, on create and on change, storing nothing", async () => {
+    const before = await daysOf();
+    const foreignUser = { userId: other.fitter.userId, name: 'Fremd', hours: '8' };
+    const refused = await call(t, {
+      method: 'POST',
+      url: '/api/v1/construction-notes',
+      as: tenant.fitter,
+      body: {
+        projectId,
+        date: '2026-11-12',
+        crew: [{ userId: tenant.fitter.userId, name: 'Eigen' }, foreignUser],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldErrorPaths(refused)).toEqual(['crew.1.userId']);
+    expect(await daysOf()).toBe(before);
+
+    const note = await createNote(t, tenant.fitter, {
+      projectId,
+      date: '2026-11-13',
+      crew: [{ userId: tenant.office.userId, name: 'Büro' }],
+    });
+    expect(note.crew).toMatchObject([{ userId: tenant.office.userId }]);
+    const change = await call(t, {
+      method: 'PUT',
+      url: `/api/v1/construction-notes/${note.id}`,
+      as: tenant.fitter,
+      body: { version: note.version, crew: [foreignUser] },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(fieldErrorPaths(change)).toEqual(['crew.0.userId']);
+  });
+});

@@ -3,6 +3,7 @@ import type { fileUpdateSchema, ProjectFile, projectFilesListSchema } from '@ven
 import type { Database } from '../../db/client';
 import { staleOrMissing } from '../../db/versioned';
 import { notFound, validationProblem } from '../../lib/http-problem';
+import { CONTENT_MISSING } from '../../lib/send-content';
 import type { AuthContext } from '../../plugins/auth';
 import type { FilesDeps } from '../../plugins/files';
 import { releaseBlobs } from '../../storage/blob-references';
@@ -71,7 +72,12 @@ export async function readProjectFile(
 ): Promise<{ id: string; name: string; sha256: string; bytes: Uint8Array }> {
   const row = await findFile(db, auth.companyId, fileId);
   if (row == null) throw notFound(FILE_NOT_FOUND);
-  return { id: row.id, name: row.name, sha256: row.sha256, bytes: await readBlob(storage, row.sha256) };
+  const bytes = await readBlob(storage, row.sha256).catch((error: unknown) => {
+    // The row without its content (a lost blob) is missing content, as GET …/content answers: not a 500.
+    if (error instanceof BlobNotFoundError) throw notFound(CONTENT_MISSING);
+    throw error;
+  });
+  return { id: row.id, name: row.name, sha256: row.sha256, bytes };
 }
 
 /**

@@ -8,7 +8,11 @@ import { attachFacturX } from '@vendoc/einvoice/factur-x-pdf';
 import { representativeInvoices } from '@vendoc/einvoice/test-invoices';
 import { invoicePdf } from '@vendoc/einvoice/test-support/pdf';
 import { toFacturXCii } from '@vendoc/einvoice/write';
+import { eq } from 'drizzle-orm';
+import { projectFiles } from '../../db/schema';
+import { CONTENT_MISSING } from '../../lib/send-content';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertPhoto } from '../quantity-surveys/quantity-surveys-test-support';
 import { createFilesDir, multipartBody, seedProject, signedInUser } from '../files/files-test-support';
 
 // The official XRechnung test suite's business cases (../shared/testdata/einvoice/samples): tests may read them.
@@ -138,5 +142,13 @@ describe('GET /api/v1/files/{id}/e-invoice', () => {
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/files/abc/e-invoice', headers });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('answers 404 (not 500) for a file whose stored content is gone, as GET …/content does', async () => {
+    const [file] = await t.db.select().from(projectFiles).where(eq(projectFiles.id, files[0]!.id));
+    const lost = await insertPhoto(t.db, file!.companyId, file!.projectId, file!.uploadedBy, 'Verloren.xml');
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/files/${lost}/e-invoice`, headers });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ detail: CONTENT_MISSING });
   });
 });

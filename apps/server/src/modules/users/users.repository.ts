@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@vendoc/contract/auth';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -36,6 +36,20 @@ export async function findUserByUserName(db: Database, userName: string): Promis
 export async function findUserById(db: Database, userId: string): Promise<UserRecord | null> {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Which of `ids` are users of the company. */
+export async function companyUserIds(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
+  return rows.map((row) => row.id);
 }
 
 export interface NewUser {

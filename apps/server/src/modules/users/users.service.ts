@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { findCompanyById, findUserByUserName, insertUser, type UserRecord } from './users.repository';
 
 // The entry for other modules: they import this file only (the import rule in eslint.config.js).
-export { findCompanyById, findUserById, findUserByUserName } from './users.repository';
+export { companyUserIds, findCompanyById, findUserById, findUserByUserName } from './users.repository';
 export {
   findAccount,
   findUserTokenFamily,
