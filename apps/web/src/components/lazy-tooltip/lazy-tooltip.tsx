@@ -1,6 +1,6 @@
 import { cloneElement, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { handleChunkLoadError } from '../../lib/version/version-check';
+import { loadOnce } from '../../lib/version/load-once';
 
 interface TriggerProps {
   onMouseOver?: (event: never) => void;
@@ -18,20 +18,8 @@ export interface LazyTooltipProps {
   children: ReactElement<TriggerProps>;
 }
 
-let tooltipModule: Promise<ComponentType<TooltipProps>> | undefined;
-
 /** MUI's Tooltip module, imported once. */
-function loadTooltip(): Promise<ComponentType<TooltipProps>> {
-  tooltipModule ??= import('@mui/material/Tooltip').then(
-    (module) => module.default,
-    (error: unknown) => {
-      tooltipModule = undefined;
-      handleChunkLoadError(error);
-      throw error;
-    },
-  );
-  return tooltipModule;
-}
+const loadTooltip = loadOnce(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 /**
  * MUI's Tooltip, loaded when the pointer first rests on (or focus first enters) its element (decision 0045): MUI's

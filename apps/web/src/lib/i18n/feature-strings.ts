@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { getI18n } from 'react-i18next';
 import type { AppLanguage } from './i18n';
+import { loadOnce } from '../version/load-once';
 
 /**
  * Adds a feature's German and English strings to the app's i18next instance under `namespace` on first use, so
@@ -42,15 +43,9 @@ export function useFeatureStrings(
   addFeatureStrings(namespace, { de });
   let load = englishLoaders.get(namespace);
   if (!load) {
-    let loading: Promise<void> | undefined;
-    load = () =>
-      (loading ??= loadEnglish().then(
-        (module) => addFeatureStrings(namespace, { en: module.default }),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      ));
+    load = loadOnce(() =>
+      loadEnglish().then((module) => addFeatureStrings(namespace, { en: module.default })),
+    );
     englishLoaders.set(namespace, load);
   }
   if (i18n.language === 'en' && !i18n.hasResourceBundle('en', namespace)) use(load());
