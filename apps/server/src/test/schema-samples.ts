@@ -15,6 +15,13 @@ export interface JsonSchema {
   enum?: unknown[];
   format?: string;
   minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  const?: unknown;
   default?: unknown;
   $ref?: string;
 }
@@ -69,6 +76,9 @@ function sample(schema: JsonSchema, depth: number): unknown {
   if (takes(schema, 'boolean')) return false;
   return null;
 }
+
+/** A plain value of `schema`, required properties filled (not necessarily valid against every constraint). */
+export const sampleValue = (schema: JsonSchema): unknown => sample(schema, 0);
 
 /** A value of `schema` with `value` at `path` (one of `stringPaths`); everything else required gets a sample. */
 export function valueWithStringAt(schema: JsonSchema, path: Path, value: string, depth = 0): unknown {
