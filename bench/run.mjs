@@ -1,7 +1,7 @@
 // npm run bench: figures, not pass/fail. Prints them with their targets and writes bench/results/latest.json.
 // Usage: node bench/run.mjs [client-size] [cold-start] [project-search] [upload] [boq] [datanorm] [matching]
 //        [quantity-survey] [quantity-survey-browser] [hardening] [pdf] [designer] [order-documents]
-//        [offline-sync] [plans] [export] [gaeb-formats] [load] [crash]
+//        [offline-sync] [plans] [export] [gaeb-formats] [load] [crash] [fuzz]
 //        (default: all)
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,6 +28,7 @@ import { EXPORT_FILE_BYTES, EXPORT_FILES, EXPORT_RSS_TARGET_MIB, measureExport }
 import { FORMAT_ITEMS, measureGaebFormats } from './lib/gaeb-formats.mjs';
 import { CRASH_ROUNDS, CRASH_WRITES, measureCrash } from './lib/crash.mjs';
 import { AREAS_CONNECTIONS, AREAS_SECONDS } from './lib/load-areas.mjs';
+import { measureFuzz } from './lib/fuzz.mjs';
 import { LOAD_CLIENTS, LOAD_CONNECTIONS, MIXED_CONNECTIONS, measureLoad } from './lib/load.mjs';
 import { measureOrderDocuments } from './lib/order-documents.mjs';
 import { CHANGES, measureOfflineSync, PHOTOS } from './lib/offline-sync.mjs';
@@ -730,6 +731,43 @@ if (wants('crash')) {
   }
   console.log(`  machine load ${crash.loadAverage.before.map((x) => x.toFixed(1)).join(' ')}`);
   results.crash = crash;
+}
+
+// `fuzz` (issue 19): every operation with the generated bad bodies, values and uploads over HTTP; random seeds
+// (BENCH_FUZZ_SEEDS=1,2,3 repeats a run), PGlite and PostgreSQL.
+if (wants('fuzz')) {
+  const given = process.env['BENCH_FUZZ_SEEDS'];
+  const seeds = given
+    ? given.split(',').map(Number)
+    : Array.from({ length: 3 }, () => Math.floor(Math.random() * 2 ** 31));
+  console.log(
+    `fuzz: every operation of the OpenAPI document, all bad bodies, query/path values and upload forms of the ` +
+      `server tests' generator, seeds ${seeds.join(', ')} (BENCH_FUZZ_SEEDS repeats them)`,
+  );
+  const fuzz = await measureFuzz(postgresUrl, seeds);
+  for (const engine of /** @type {const} */ (['pglite', 'postgres'])) {
+    const figures = fuzz[engine];
+    if ('skipped' in figures) {
+      console.log(`  ${engine}: skipped (${figures.skipped})`);
+      continue;
+    }
+    for (const run of figures.runs) {
+      const statuses = Object.entries(run.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ');
+      console.log(
+        `  ${engine} seed ${run.seed}: ${run.cases} requests to ${figures.operations} operations -> ${statuses}; ` +
+          `5xx ${run.serverErrors} (target 0), not problem+json ${run.notProblem} (target 0), status the case ` +
+          `does not allow ${run.unexpectedStatus}, connection errors ${run.networkErrors}`,
+      );
+      for (const example of run.examples) console.log(`    ${example}`);
+    }
+    console.log(
+      `  ${engine}: ${figures.ms} ms; tables changed ${figures.tablesChanged.length} ` +
+        `(${figures.tablesChanged.join(', ') || 'none'}), row count change ${figures.rowCountChange} (target 0)`,
+    );
+  }
+  results.fuzz = fuzz;
 }
 
 const resultsDir = join(benchDir, 'results');

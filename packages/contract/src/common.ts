@@ -10,15 +10,19 @@ export const idSchema = z.uuid();
  */
 export const clientIdSchema = idSchema.optional();
 
+/** The largest version a record can have: the column is a PostgreSQL integer (a bigger one failed the query: 500). */
+export const MAX_VERSION = 2_147_483_647;
+
 /** Optimistic concurrency: every mutable record carries a version; updates send the version they started from. */
-export const versionSchema = z.number().int().min(1);
+export const versionSchema = z.number().int().min(1).max(MAX_VERSION);
 
 /** `?version=` of a DELETE: the version the user saw (a stale one gets 409 with the current record). */
 export const versionQuerySchema = z.object({
   version: z.coerce
     .number({ error: 'Version fehlt' })
     .int({ message: 'Version: eine ganze Zahl ab 1' })
-    .min(1, { message: 'Version: eine ganze Zahl ab 1' }),
+    .min(1, { message: 'Version: eine ganze Zahl ab 1' })
+    .max(MAX_VERSION, { message: `Version: höchstens ${MAX_VERSION}` }),
 });
 
 /** ISO 8601 timestamp on the wire, e.g. "2026-11-22T09:30:00.000Z". */

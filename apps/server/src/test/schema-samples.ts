@@ -16,12 +16,14 @@ export interface JsonSchema {
   format?: string;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   minItems?: number;
+  const?: unknown;
   default?: unknown;
   $ref?: string;
 }
@@ -76,6 +78,9 @@ function sample(schema: JsonSchema, depth: number): unknown {
   if (takes(schema, 'boolean')) return false;
   return null;
 }
+
+/** A plain value of `schema`, required properties filled (not necessarily valid against every constraint). */
+export const sampleValue = (schema: JsonSchema): unknown => sample(schema, 0);
 
 /** A value of `schema` with `value` at `path` (one of `stringPaths`); everything else required gets a sample. */
 export function valueWithStringAt(schema: JsonSchema, path: Path, value: string, depth = 0): unknown {

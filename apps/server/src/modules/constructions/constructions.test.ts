@@ -269,6 +269,34 @@ describe('PATCH /api/v1/constructions/{id}', () => {
     expect((await read(created.id)).json()).toMatchObject({ name: 'Dach Süd', version: 2 });
   });
 
+  it('answers the largest version a record can hold with 409, a bigger one with 400 (it was a 500)', async () => {
+    const created = await createConstruction({ name: 'Keller' });
+    const largest = await call(t, {
+      method: 'PATCH',
+      url: url(created.id),
+      as: tenant.office,
+      body: { name: 'Keller Ost', version: 2_147_483_647 },
+    });
+    expect(largest.statusCode, largest.body).toBe(409);
+    for (const version of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const beyond = await call(t, {
+        method: 'PATCH',
+        url: url(created.id),
+        as: tenant.office,
+        body: { name: 'Keller Ost', version },
+      });
+      expect(beyond.statusCode, beyond.body).toBe(400);
+      expect(fieldErrorPaths(beyond)).toEqual(['version']);
+      const deleted = await call(t, {
+        method: 'DELETE',
+        url: url(created.id, `?version=${version}`),
+        as: tenant.office,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(400);
+    }
+    expect((await read(created.id)).json()).toMatchObject({ name: 'Keller', version: 1 });
+  });
+
   it('refuses invalid fields (400), a fitter (403) and other companies (404), changing nothing', async () => {
     const created = await createConstruction({ name: 'Tür T3', kind: 'door' });
     const invalid = await call(t, {

@@ -14,6 +14,7 @@ import {
 import type { StoredDeduction } from '../../db/schema';
 import type { DocumentRow, ItemRow, NewItem } from './order-documents.repository';
 import { germanDate } from '../../lib/german-date';
+import { unprocessable } from '../../lib/http-problem';
 
 // The bridge between stored rows and the one arithmetic of `@vendoc/order-documents`: every total the module
 // stores or returns comes from `documentView` here, never from arithmetic of its own.
@@ -87,9 +88,20 @@ export function viewOf(
   );
 }
 
-/** The denormalised totals columns of a document from its view. */
+/** The totals columns are numeric(15, 2): at most 13 digits before the decimal point. */
+const MAX_TOTAL_DIGITS = 13;
+
+/**
+ * The denormalised totals columns of a document from its view; 422 when a sum has more digits than its column
+ * holds (each quantity and price fits, their product need not: the update failed with a 500).
+ */
 export function totalsColumns(view: DocumentView) {
   const { totals } = view;
+  const amounts = [totals.net, totals.gross, totals.invoiceGross, totals.amountDue];
+  if (amounts.some((amount) => amount.replace(/^-/, '').split('.')[0]!.length > MAX_TOTAL_DIGITS)) {
+    const message = `Die Summen des Dokuments sind zu groß: höchstens ${MAX_TOTAL_DIGITS} Stellen vor dem Komma.`;
+    throw unprocessable(message, [{ path: 'items', message }]);
+  }
   return {
     net: totals.net,
     gross: totals.gross,

@@ -136,7 +136,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod<{ db: Database; mailer:
         summary: 'Replace a draft; 409 when issued, or stale (with the current document)',
         params: idParams,
         body: orderDocumentUpdateSchema,
-        response: { 200: orderDocumentSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 200: orderDocumentSchema, ...problemResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => updateOrderDocument(db, request.auth, request.params.id, request.body, app.now()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@vendoc/contract/order-documents';
 import { createBoq } from '../quantity-surveys/quantity-surveys-test-support';
+import { databaseFingerprint } from '../../test/database-fingerprint';
 import { call, fieldErrorPaths, seedTenant, type Tenant } from '../../test/tenant-fixtures';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -225,6 +226,22 @@ describe('PUT and DELETE of drafts', () => {
     }
     const unchanged = expectStatus<OrderDocument>(await get(draft.id), 200);
     expect(unchanged).toMatchObject({ version: draft.version, items: draft.items });
+  });
+
+  it('answers 422 when the sums outgrow their columns, keeping the draft as it was (it was a 500)', async () => {
+    const draft = await draftWith(t, tenant.office, projectId, 'offer', [position('01', '1', '1.00')]);
+    const before = await databaseFingerprint(t.db);
+    // Each quantity and price is within its 12 digits; their product is not within the 13 of a document total.
+    const response = await putDocument(t, tenant.office, draft, {
+      items: [position('01', '999999999999.999', '999999999999.999')],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(fieldErrorPaths(response)).toEqual(['items']);
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+    const largest = await putDocument(t, tenant.office, draft, {
+      items: [position('01', '1', '999999999999.999'), position('02', '1', '999999999999.999')],
+    });
+    expect(largest.statusCode, largest.body).toBe(200);
   });
 
   it('deletes a draft with its version only', async () => {
