@@ -75,7 +75,9 @@ async function digestEntry(zip: ZipFile, entry: Entry): Promise<EntryDigest> {
     throw new ArchiveRefused(`${entry.fileName} is damaged: ${(error as Error).message}.`);
   }
   if (crc !== entry.crc32)
-    throw new ArchiveRefused(`${entry.fileName} is damaged: its CRC-32 does not match the archive's directory.`);
+    throw new ArchiveRefused(
+      `${entry.fileName} is damaged: its CRC-32 does not match the archive's directory.`,
+    );
   return { sha256: hash.digest('hex'), size, lines };
 }
 
@@ -83,7 +85,9 @@ async function readManifest(zip: ZipFile, entries: Map<string, Entry>): Promise<
   const manifestEntry = entries.get(MANIFEST_ENTRY);
   const checksumEntry = entries.get(MANIFEST_CHECKSUM_ENTRY);
   if (manifestEntry == null || checksumEntry == null)
-    throw new ArchiveRefused(`The archive has no ${MANIFEST_ENTRY} and ${MANIFEST_CHECKSUM_ENTRY}: not a VenDoc backup.`);
+    throw new ArchiveRefused(
+      `The archive has no ${MANIFEST_ENTRY} and ${MANIFEST_CHECKSUM_ENTRY}: not a VenDoc backup.`,
+    );
   const content = await readSmall(zip, manifestEntry);
   const checksum = (await readSmall(zip, checksumEntry)).toString('utf8').trim();
   if (sha256Of(content) !== checksum)
@@ -109,7 +113,8 @@ async function readManifest(zip: ZipFile, entries: Map<string, Entry>): Promise<
 const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
 
 async function readSmall(zip: ZipFile, entry: Entry): Promise<Buffer> {
-  if (entry.uncompressedSize > MANIFEST_MAX_BYTES) throw new ArchiveRefused(`${entry.fileName} is too large.`);
+  if (entry.uncompressedSize > MANIFEST_MAX_BYTES)
+    throw new ArchiveRefused(`${entry.fileName} is too large.`);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
@@ -169,13 +174,16 @@ export async function openVerifiedArchive(path: string, known: MigrationRef[]): 
     }
     const manifest = await readManifest(zip, entries);
     const { tag, when, hash } = manifest.migration;
-    if (!known.some((migration) => migration.tag === tag && migration.when === when && migration.hash === hash))
+    if (
+      !known.some((migration) => migration.tag === tag && migration.when === when && migration.hash === hash)
+    )
       throw new ArchiveRefused(
         `The archive's database is at migration ${tag}, which this VenDoc does not know: restore it with VenDoc ${manifest.vendocVersion} or later.`,
       );
     const expected = expectedEntries(manifest);
     for (const name of expected.keys())
-      if (!entries.has(name)) throw new ArchiveRefused(`The archive lacks ${name}, which the manifest names.`);
+      if (!entries.has(name))
+        throw new ArchiveRefused(`The archive lacks ${name}, which the manifest names.`);
     for (const name of entries.keys())
       if (!expected.has(name) && name !== MANIFEST_ENTRY && name !== MANIFEST_CHECKSUM_ENTRY)
         throw new ArchiveRefused(`The archive holds ${name}, which the manifest does not name.`);

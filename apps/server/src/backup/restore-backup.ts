@@ -100,15 +100,18 @@ async function insertRows(session: SqlSession, archive: OpenedArchive) {
          where k.contype = 'f' and not k.condeferrable and k.connamespace = 'public'::regnamespace`,
     );
     const alter = (key: ForeignKey, to: string) =>
-      session.query(`alter table ${quoteIdentifier(key.table)} alter constraint ${quoteIdentifier(key.name)} ${to}`);
+      session.query(
+        `alter table ${quoteIdentifier(key.table)} alter constraint ${quoteIdentifier(key.name)} ${to}`,
+      );
     for (const key of foreignKeys) await alter(key, 'deferrable initially deferred');
     await session.query('set constraints all deferred');
     for (const table of archive.manifest.tables) {
       const name = quoteIdentifier(table.name);
       for await (const batch of rowBatches(await archive.read(tableEntryName(table.name))))
-        await session.query(`insert into ${name} select * from json_populate_recordset(null::${name}, $1::json)`, [
-          `[${batch.join(',')}]`,
-        ]);
+        await session.query(
+          `insert into ${name} select * from json_populate_recordset(null::${name}, $1::json)`,
+          [`[${batch.join(',')}]`],
+        );
     }
     await session.query('set constraints all immediate');
     for (const key of foreignKeys) await alter(key, 'not deferrable');

@@ -17,8 +17,7 @@ export async function openSession(handle: DatabaseHandle): Promise<SqlSession> {
   }
   const connection = await handle.pool.connect();
   return {
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await connection.query(text, params)).rows as T[],
+    query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
     release: () => connection.release(),
   };
 }

@@ -110,7 +110,9 @@ async function addBlob(zip: ZipFile, storage: FileStorage, sha256: string, writt
   await Promise.race([finished, written]);
   const result = meter.result();
   if (result.sha256 !== sha256)
-    throw new BackupRefused(`The stored file ${sha256} is damaged (its content has sha256 ${result.sha256}).`);
+    throw new BackupRefused(
+      `The stored file ${sha256} is damaged (its content has sha256 ${result.sha256}).`,
+    );
   return { sha256, size: result.size };
 }
 
