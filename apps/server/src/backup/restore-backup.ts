@@ -28,10 +28,15 @@ export async function assertEmptyDatabase(handle: DatabaseHandle, migration: Mig
           `The database is not empty (table ${table} has rows): restore only into a new, empty database.`,
         );
     }
-    const [applied] = await session.query<{ last: string | null }>(
-      `select case when to_regclass('drizzle.__drizzle_migrations') is null then null
-         else (select max(created_at)::text from drizzle.__drizzle_migrations) end as last`,
+    const [migrated] = await session.query<{ yes: boolean }>(
+      `select to_regclass('drizzle.__drizzle_migrations') is not null as yes`,
     );
+    const [applied] =
+      migrated?.yes === true
+        ? await session.query<{ last: string | null }>(
+            'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+          )
+        : [];
     if (applied?.last != null && Number(applied.last) > migration.when)
       throw new ArchiveRefused(
         `The database is already migrated beyond the archive's migration ${migration.tag}: restore into a new, empty database.`,
