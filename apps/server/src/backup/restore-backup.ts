@@ -1,11 +1,10 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import type { FileStorage } from '../storage/file-storage';
-import { blobEntryName, knownMigrations, tableEntryName, type MigrationRef } from './manifest';
+import { blobEntryName, tableEntryName, type MigrationRef } from './manifest';
 import { ArchiveRefused, type OpenedArchive } from './read-backup';
 import { openSession, publicTables, quoteIdentifier, type SqlSession } from './session';
 
@@ -46,34 +45,52 @@ export async function assertEmptyDatabase(handle: DatabaseHandle, migration: Mig
   }
 }
 
-/** Applies the migrations up to and including `migration`: a copy of the folder with the journal cut there. */
-async function migrateTo(handle: DatabaseHandle, migrationsFolder: string, migration: MigrationRef) {
-  const known = await knownMigrations(migrationsFolder);
-  const last = known.find((entry) => entry.tag === migration.tag);
-  if (last == null) throw new ArchiveRefused(`Unknown migration ${migration.tag}.`);
-  const folder = await mkdtemp(join(tmpdir(), 'vendoc-restore-migrations-'));
-  try {
-    await mkdir(join(folder, 'meta'));
-    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= last.idx);
-    await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-    for (const entry of journal.entries)
-      await copyFile(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-    await migrateDatabase(handle, folder);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
+/**
+ * Applies, inside the session's transaction, the migrations up to and including `migration`, as drizzle's
+ * migrator does (same table, same hashes): a failure later in the restore rolls the schema back too.
+ */
+async function migrateTo(session: SqlSession, migrationsFolder: string, migration: MigrationRef) {
+  await session.exec('create schema if not exists drizzle');
+  await session.exec(
+    'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+  );
+  const [last] = await session.query<{ created_at: string }>(
+    'select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  );
+  for (const file of readMigrationFiles({ migrationsFolder })) {
+    if (file.folderMillis > migration.when || (last != null && Number(last.created_at) >= file.folderMillis))
+      continue;
+    for (const statement of file.sql) await session.exec(statement);
+    await session.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      file.hash,
+      file.folderMillis,
+    ]);
   }
 }
 
-/** The lines of an NDJSON entry in batches of whole rows. */
-async function* rowBatches(content: Readable): AsyncGenerator<string[]> {
+/** The archive's rows must have exactly the table's columns: rows of another migration would lose values. */
+async function assertColumns(session: SqlSession, table: string, line: string) {
+  const columns = await session.query<{ name: string }>(
+    `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+    [table],
+  );
+  const expected = columns.map((column) => column.name).sort();
+  const actual = Object.keys(JSON.parse(line) as object).sort();
+  if (expected.join() !== actual.join())
+    throw new ArchiveRefused(
+      `The rows of ${table} do not have the columns of the archive's migration: the manifest was edited.`,
+    );
+}
+
+/** The lines of an NDJSON entry in batches of whole rows (whole characters too, wherever a chunk ends). */
+export async function* rowBatches(content: Readable): AsyncGenerator<string[]> {
+  // A chunk may end inside a multi-byte character (an umlaut): the decoder keeps its first bytes for the next.
+  const decoder = new StringDecoder('utf8');
   let rest = '';
   let batch: string[] = [];
   let bytes = 0;
   for await (const chunk of content) {
-    const lines = (rest + (chunk as Buffer).toString('utf8')).split('\n');
+    const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
       batch.push(line);
@@ -94,37 +111,34 @@ interface ForeignKey {
 }
 
 /**
- * Inserts every row in one transaction. The foreign keys are made deferrable for it and checked once at the end
- * (rows come in any order, trees reference their own table), then restored to what the migrations made them.
+ * Inserts every row. The foreign keys are made deferrable for it and checked once at the end (rows come in any
+ * order, trees reference their own table), then restored to what the migrations made them.
  */
 async function insertRows(session: SqlSession, archive: OpenedArchive) {
-  await session.query('begin');
-  try {
-    const foreignKeys = await session.query<ForeignKey>(
-      `select c.relname as table, k.conname as name from pg_constraint k join pg_class c on c.oid = k.conrelid
-         where k.contype = 'f' and not k.condeferrable and k.connamespace = 'public'::regnamespace`,
+  const foreignKeys = await session.query<ForeignKey>(
+    `select c.relname as table, k.conname as name from pg_constraint k join pg_class c on c.oid = k.conrelid
+       where k.contype = 'f' and not k.condeferrable and k.connamespace = 'public'::regnamespace`,
+  );
+  const alter = (key: ForeignKey, to: string) =>
+    session.query(
+      `alter table ${quoteIdentifier(key.table)} alter constraint ${quoteIdentifier(key.name)} ${to}`,
     );
-    const alter = (key: ForeignKey, to: string) =>
-      session.query(
-        `alter table ${quoteIdentifier(key.table)} alter constraint ${quoteIdentifier(key.name)} ${to}`,
+  for (const key of foreignKeys) await alter(key, 'deferrable initially deferred');
+  await session.query('set constraints all deferred');
+  for (const table of archive.manifest.tables) {
+    const name = quoteIdentifier(table.name);
+    let first = true;
+    for await (const batch of rowBatches(await archive.read(tableEntryName(table.name)))) {
+      if (first) await assertColumns(session, table.name, batch[0] ?? '{}');
+      first = false;
+      await session.query(
+        `insert into ${name} select * from json_populate_recordset(null::${name}, $1::json)`,
+        [`[${batch.join(',')}]`],
       );
-    for (const key of foreignKeys) await alter(key, 'deferrable initially deferred');
-    await session.query('set constraints all deferred');
-    for (const table of archive.manifest.tables) {
-      const name = quoteIdentifier(table.name);
-      for await (const batch of rowBatches(await archive.read(tableEntryName(table.name))))
-        await session.query(
-          `insert into ${name} select * from json_populate_recordset(null::${name}, $1::json)`,
-          [`[${batch.join(',')}]`],
-        );
     }
-    await session.query('set constraints all immediate');
-    for (const key of foreignKeys) await alter(key, 'not deferrable');
-    await session.query('commit');
-  } catch (error) {
-    await session.query('rollback').catch(() => {});
-    throw error;
   }
+  await session.query('set constraints all immediate');
+  for (const key of foreignKeys) await alter(key, 'not deferrable');
 }
 
 /** Puts every blob of the archive into the storage; each put hashes the content, which must match its name. */
@@ -139,25 +153,32 @@ async function putBlobs(archive: OpenedArchive, storage: FileStorage) {
 }
 
 /**
- * Restores a verified archive into an empty database and storage: migrates to the archive's migration, puts
- * the blobs, inserts the rows in one transaction, then applies the migrations this VenDoc has beyond it.
+ * Restores a verified archive into an empty database and storage: puts the blobs, then in one transaction
+ * migrates to the archive's migration and inserts every row; then applies this VenDoc's newer migrations.
  */
 export async function restoreArchive(
   archive: OpenedArchive,
   target: { handle: DatabaseHandle; storage: FileStorage },
   migrationsFolder: string,
 ): Promise<void> {
-  await migrateTo(target.handle, migrationsFolder, archive.manifest.migration);
+  await putBlobs(archive, target.storage);
   const session = await openSession(target.handle);
   try {
-    const tables = (await publicTables(session)).sort();
-    const inArchive = archive.manifest.tables.map((table) => table.name).sort();
-    if (tables.join() !== inArchive.join())
-      throw new ArchiveRefused(
-        `The archive's tables are not those of migration ${archive.manifest.migration.tag}: the manifest was edited.`,
-      );
-    await putBlobs(archive, target.storage);
-    await insertRows(session, archive);
+    await session.query('begin');
+    try {
+      await migrateTo(session, migrationsFolder, archive.manifest.migration);
+      const tables = (await publicTables(session)).sort();
+      const inArchive = archive.manifest.tables.map((table) => table.name).sort();
+      if (tables.join() !== inArchive.join())
+        throw new ArchiveRefused(
+          `The archive's tables are not those of migration ${archive.manifest.migration.tag}: the manifest was edited.`,
+        );
+      await insertRows(session, archive);
+      await session.query('commit');
+    } catch (error) {
+      await session.query('rollback').catch(() => {});
+      throw error;
+    }
   } finally {
     session.release();
   }

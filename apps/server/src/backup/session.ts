@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/client';
 /** One connection of either database, for plain SQL inside one transaction (PGlite has only one). */
 export interface SqlSession {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** One or more statements without parameters (a migration's SQL). */
+  exec(text: string): Promise<void>;
   release(): void;
 }
 
@@ -12,12 +14,14 @@ export async function openSession(handle: DatabaseHandle): Promise<SqlSession> {
     const { client } = handle;
     return {
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      exec: async (text: string) => void (await client.exec(text)),
       release() {},
     };
   }
   const connection = await handle.pool.connect();
   return {
     query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
+    exec: async (text: string) => void (await connection.query(text)),
     release: () => connection.release(),
   };
 }

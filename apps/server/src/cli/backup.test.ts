@@ -10,7 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Of } from '../backup/manifest';
+import { knownMigrations, sha256Of } from '../backup/manifest';
 import { createPglite, fromPglite, type Database, type DatabaseHandle } from '../db/client';
 import { companies } from '../db/schema';
 import {
@@ -21,6 +21,7 @@ import {
   startOrderDocumentsApp,
 } from '../modules/order-documents/order-documents-test-support';
 import { pngImage } from '../modules/files/files-test-support';
+import { migrationsDir } from '../server-paths';
 import { referencedBlobs } from '../storage/blob-references';
 import { createLocalFileStorage } from '../storage/local-file-storage';
 import { createS3Client } from '../storage/s3-file-storage';
@@ -291,6 +292,19 @@ describe('a damaged archive', () => {
       'a migration this VenDoc does not know',
       (copy) => editManifest(copy, (manifest) => (manifest.migration.tag = '0099_future'), true),
       () => 'is at migration 0099_future, which this VenDoc does not know',
+    ],
+    [
+      'a manifest naming an earlier migration than its rows have (found only while writing: all rolled back)',
+      async (copy) => {
+        const migrations = await knownMigrations(migrationsDir());
+        const earlier = migrations[migrations.length - 2];
+        await editManifest(
+          copy,
+          (manifest) => Object.assign(manifest.migration, earlier, { idx: undefined }),
+          true,
+        );
+      },
+      () => 'The rows of boqs do not have the columns of the archive',
     ],
     [
       'a missing entry',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { knownMigrations } from '../backup/manifest';
 import { ArchiveRefused, openVerifiedArchive } from '../backup/read-backup';
@@ -36,9 +36,15 @@ interface PreparedTarget {
 }
 
 async function prepareTarget(config: Config): Promise<PreparedTarget> {
+  const dataDirExisted = existsSync(config.dataDir);
+  // The data directory itself, when the restore made it and left nothing in it.
+  const undoDataDir = async () => {
+    if (!dataDirExisted) await rmdir(config.dataDir).catch(() => {});
+  };
   const filesExisted = config.s3 == null ? await assertEmptyDir(config.filesDir, 'the file storage') : null;
   const undoFiles = async () => {
     if (filesExisted != null) await resetDir(config.filesDir, filesExisted);
+    await undoDataDir();
   };
   if (config.databaseUrl != null) return { open: () => openDatabase(config), undo: undoFiles };
   const dbDir = join(config.dataDir, 'db');
@@ -52,6 +58,7 @@ async function prepareTarget(config: Config): Promise<PreparedTarget> {
     async undo() {
       await resetDir(dbDir, dbExisted);
       await undoFiles();
+      await undoDataDir();
     },
   };
 }
