@@ -14,6 +14,18 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
   }
 }
 
+/** The options and the positional arguments (e.g. a file name) of a command line, as strict as parseOptions. */
+export function parseOptionsAndArguments<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: T,
+) {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * Runs an operator's command: exits with its code, or prints a failure as a person reads it (the usage for a
  * wrong command line, the message of a bad configuration or refused input, no stack trace) and exits with 1.

@@ -90,14 +90,15 @@ export async function blobIsReferenced(db: Database, sha256: string): Promise<bo
 
 /** Every blob the database references (files, logos, template files, issued documents, exports), sorted. */
 export async function referencedBlobs(db: Database): Promise<string[]> {
-  const rows = rowsOf<{ sha256: string }>(
-    await db.execute(sql`
-      select sha256 from project_files
-      union select logo_sha256 from companies where logo_sha256 is not null
-      union select sha256 from document_template_files
-      union select sha256 from order_document_outputs
-      union select sha256 from project_exports where sha256 is not null
-      order by 1`),
-  );
+  const rows = rowsOf<{ sha256: string }>(await db.execute(sql.raw(REFERENCED_BLOBS_SQL)));
   return rows.map((row) => row.sha256);
 }
+
+/** The query of referencedBlobs, for a caller on its own connection (the backup's snapshot): column sha256. */
+export const REFERENCED_BLOBS_SQL = `
+  select sha256 from project_files
+  union select logo_sha256 from companies where logo_sha256 is not null
+  union select sha256 from document_template_files
+  union select sha256 from order_document_outputs
+  union select sha256 from project_exports where sha256 is not null
+  order by 1`;

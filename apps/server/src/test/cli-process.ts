@@ -18,7 +18,8 @@ export interface CommandOutcome {
 
 /**
  * A command run as a separate process with `tsx`, as an operator runs it: its exit code and output. `env` is
- * added to this process's environment; DATABASE_URL is removed (the command uses the PGlite data directory).
+ * added to this process's environment; DATABASE_URL is removed (the command uses the PGlite data directory)
+ * unless `env` sets it.
  */
 export async function runCommandProcess(
   path: string,
@@ -26,7 +27,7 @@ export async function runCommandProcess(
   env: Record<string, string>,
 ): Promise<CommandOutcome> {
   const environment: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', ...env };
-  delete environment['DATABASE_URL'];
+  if (env['DATABASE_URL'] == null) delete environment['DATABASE_URL'];
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path, ...args], {
       env: environment,

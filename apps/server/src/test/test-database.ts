@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, fromPglite, fromPgPool, type DatabaseHandle } from '../db/client';
+import { createPglite, fromPglite, fromPgPool, type DatabaseHandle, type PostgresHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
 /**
@@ -17,7 +17,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return fromPglite(client);
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+/** A new, empty (not migrated) PostgreSQL database on the server of `adminUrl`: its URL, and `drop()`. */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vendoc_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -28,16 +31,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
-  // pool.end() resolves before every socket has closed; `drop database … with (force)` then terminates the
-  // stragglers, and the pool reports that as an idle-client error, expected here.
-  pool.on('error', () => {});
-  const handle = fromPgPool(pool);
-  await migrateDatabase(handle);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
@@ -45,6 +41,28 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/** A pool on a test database; its idle-client errors are expected when the database is dropped. */
+export function openPostgresTestPool(url: string): PostgresHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // pool.end() resolves before every socket has closed; `drop database … with (force)` then terminates the
+  // stragglers, and the pool reports that as an idle-client error, expected here.
+  pool.on('error', () => {});
+  return fromPgPool(pool);
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const database = await createEmptyPostgresDatabase(adminUrl);
+  const handle = openPostgresTestPool(database.url);
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }
