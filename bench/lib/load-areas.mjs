@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allItems, api, cannon, clientBody } from './load.mjs';
+import { allItems, api, cannon, clientBody, renameRequest } from './load.mjs';
 import { findFreePort, spawnServer, waitForSignIn } from './server.mjs';
 
 export const AREAS_CONNECTIONS = 200;
@@ -15,7 +15,7 @@ export const AREAS_SECONDS = Number(process.env['BENCH_LOAD_AREAS_SECONDS'] ?? 6
 
 /**
  * @typedef {{ clients: Map<string, string>, renamesSent: Map<string, string>, projects: Set<string>, notes: Set<string> }} Acknowledged
- * @typedef {{ client?: { id: string, name: string, version: number }, project?: { id: string }, name?: string }} Context
+ * @typedef {{ client?: { id: string, name: string, version: number }, project?: { id: string } }} Context
  */
 
 /**
@@ -86,26 +86,13 @@ function areaRequests(token, acknowledged, nextIndex) {
         return { ...request, path: `/api/v1/projects/${project.id}/smart-notes?limit=50` };
       },
     },
-    {
-      method: 'PUT',
+    renameRequest(
       headers,
-      setupRequest: (request, context) => {
-        const client = state(context).client;
-        if (client == null) return /** @type {never} */ (null);
-        const name = `${client.name} (geändert)`;
-        state(context).name = name;
-        // Sent, not yet acknowledged: if it commits but its answer is lost (the run ends, a timeout), that name is
-        // right too.
-        acknowledged.renamesSent.set(client.id, name);
-        const body = JSON.stringify({ kind: 'commercial', name, version: client.version });
-        return { ...request, path: `/api/v1/clients/${client.id}`, body };
-      },
-      onResponse: (status, body, context) => {
-        if (status !== 200) return;
-        const client = JSON.parse(body);
-        if (client.name === state(context).name) acknowledged.clients.set(client.id, client.name);
-      },
-    },
+      (id, name) => acknowledged.clients.set(id, name),
+      // Sent, not yet acknowledged: if it commits but its answer is lost (the run ends, a timeout), that name is
+      // right too.
+      (id, name) => acknowledged.renamesSent.set(id, name),
+    ),
     get('/api/v1/smart-notes?limit=50'),
   ];
 }

@@ -151,6 +151,37 @@ export async function allClients(baseURL, token) {
 }
 
 /**
+ * The PUT that renames the client a connection created before (its context's `client`), with the version it got.
+ * `sent` hears of the rename when it leaves, `renamed` when its 200 with the new name arrived.
+ * @param {Record<string, string>} headers
+ * @param {(id: string, name: string) => void} renamed
+ * @param {(id: string, name: string) => void} [sent]
+ * @returns {import('autocannon').Request}
+ */
+export function renameRequest(headers, renamed, sent = () => {}) {
+  const state = (/** @type {object} */ context) =>
+    /** @type {{ client?: { id: string, name: string, version: number }, name?: string }} */ (context);
+  return {
+    method: 'PUT',
+    headers,
+    setupRequest: (request, context) => {
+      const client = state(context).client;
+      if (client == null) return /** @type {never} */ (null);
+      const name = `${client.name} (geändert)`;
+      state(context).name = name;
+      sent(client.id, name);
+      const body = JSON.stringify({ kind: 'commercial', name, version: client.version });
+      return { ...request, path: `/api/v1/clients/${client.id}`, body };
+    },
+    onResponse: (status, body, context) => {
+      if (status !== 200) return;
+      const client = JSON.parse(body);
+      if (client.name === state(context).name) renamed(client.id, client.name);
+    },
+  };
+}
+
+/**
  * 200 connections, each looping over: list, create a client, list, replace the client it created (PUT with the
  * version it got), list. Acknowledged writes (201 / 200) are collected and looked up afterwards.
  * @param {string} baseURL @param {string} token
@@ -185,26 +216,7 @@ async function measureMixed(baseURL, token) {
         },
       },
       list,
-      {
-        method: 'PUT',
-        headers,
-        setupRequest: (request, context) => {
-          const client = state(context).client;
-          if (client == null) return /** @type {never} */ (null);
-          const name = `${client.name} (geändert)`;
-          state(context).name = name;
-          return {
-            ...request,
-            path: `/api/v1/clients/${client.id}`,
-            body: JSON.stringify({ kind: 'commercial', name, version: client.version }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          if (status !== 200) return;
-          const client = JSON.parse(body);
-          if (client.name === state(context).name) updated.set(client.id, client.name);
-        },
-      },
+      renameRequest(headers, (id, name) => updated.set(id, name)),
       list,
     ],
   });

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../modules/files/files-test-support';
-import { operationUrl, readOperations, seedAddressableRecords, type Operation } from '../test/api-operations';
+import { operationUrl, startApiUnderTest, type Operation } from '../test/api-operations';
 import { badBodies, createRandom, sampleCases } from '../test/bad-bodies';
 import { badForms, badTextValues } from '../test/bad-texts';
 import { databaseFingerprint } from '../test/database-fingerprint';
-import { seedTenant, type Tenant } from '../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { Tenant } from '../test/tenant-fixtures';
+import type { TestApp } from '../test/test-app';
 
 // The short run of issue 19's fuzzing (bench/lib/fuzz.mjs has the long one): a fixed seed, a few cases of each
 // kind per operation. A failure prints the seed and the case's label: badBodies(schema, SEED) gives it again.
@@ -21,10 +21,7 @@ let operations: Operation[];
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await seedTenant(t);
-  ids = await seedAddressableRecords(t, tenant);
-  operations = await readOperations(t);
+  ({ t, tenant, ids, operations } = await startApiUnderTest());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../lib/text-validity';
 import { multipartBody } from '../modules/files/files-test-support';
-import { operationUrl, readOperations, seedAddressableRecords, type Operation } from '../test/api-operations';
+import { operationUrl, startApiUnderTest, type Operation } from '../test/api-operations';
 import { databaseFingerprint } from '../test/database-fingerprint';
-import { seedTenant, type Tenant } from '../test/tenant-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { Tenant } from '../test/tenant-fixtures';
+import type { TestApp } from '../test/test-app';
 import { stringPaths, valueWithStringAt } from '../test/schema-samples';
 
 let t: TestApp;
@@ -14,10 +14,7 @@ let operations: Operation[];
 let ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await seedTenant(t);
-  ids = await seedAddressableRecords(t, tenant);
-  operations = await readOperations(t);
+  ({ t, tenant, ids, operations } = await startApiUnderTest());
 });
 afterAll(async () => {
   await t?.close();

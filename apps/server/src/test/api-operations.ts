@@ -11,8 +11,8 @@ import {
   insertTemplate,
 } from '../modules/quantity-surveys/quantity-surveys-test-support';
 import type { JsonSchema } from './schema-samples';
-import type { Tenant } from './tenant-fixtures';
-import type { TestApp } from './test-app';
+import { seedTenant, type Tenant } from './tenant-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 /** One operation of the OpenAPI document: what a test generated from it needs to call it. */
 export interface Operation {
@@ -130,4 +130,19 @@ export function operationUrl(
     const key = keys[index++]!;
     return encodeURIComponent(name === badParam ? (bad ?? '') : (ids[key] ?? UNKNOWN_ID));
   });
+}
+
+export interface ApiUnderTest {
+  t: TestApp;
+  tenant: Tenant;
+  /** Real ids of the tenant's records, so that every request addresses something that exists. */
+  ids: Record<string, string>;
+  operations: Operation[];
+}
+
+/** A test app with one company whose records every path can address, and the operations of its document. */
+export async function startApiUnderTest(): Promise<ApiUnderTest> {
+  const t = await createTestApp();
+  const tenant = await seedTenant(t);
+  return { t, tenant, ids: await seedAddressableRecords(t, tenant), operations: await readOperations(t) };
 }
